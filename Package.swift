@@ -1,0 +1,94 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+/// Every file under templates/<folder> (sorted), embedded one by one: `.embedInCode`
+/// takes files, not folders.
+func embeddedTemplates() -> [Resource] {
+    let root = Context.packageDirectory + "/templates"
+    var out: [Resource] = []
+    for folder in ["notes", "site", "scenarios", "recordings"] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            out.append(.embedInCode(folder + "/" + name))
+        }
+    }
+    return out
+}
+
+/// adsight: a static dashboard generator for iAd sessions.
+///
+/// Layering (pure core, I/O at the edges):
+/// - `AdsightJSON`: a strict, position-reporting JSON parser over bytes.
+/// - `AdsightSession`: the `adsession/1` types and decoder (pure).
+/// - `AdsightModel`: the iAd lifecycle model and replay (pure).
+/// - `AdsightRules`: the rule language, its evaluator and findings (pure).
+/// - `AdsightMarkdown`: the only module that imports cmark.
+/// - `AdsightNotes`: notes = Markdown + front matter + checks + examples.
+/// - `AdsightSimulator`: seeded scenarios to sessions (pure).
+/// - `AdsightSite`: HTML/SVG/JSON/JUnit rendering (pure: returns files as bytes).
+/// - `AdsightTemplates`: default templates, notes and data compiled into the binary.
+/// - `AdsightCLI`: commands, file discovery, reading and writing (the edge).
+let package = Package(
+    name: "adsight",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "adsight", targets: ["adsight"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "AdsightJSON"),
+        .target(name: "AdsightSession", dependencies: ["AdsightJSON"]),
+        .target(name: "AdsightModel", dependencies: ["AdsightSession"]),
+        .target(name: "AdsightRules", dependencies: ["AdsightSession", "AdsightModel"]),
+        .target(name: "AdsightMarkdown", dependencies: ["CCmark"]),
+        .target(
+            name: "AdsightNotes",
+            dependencies: ["AdsightRules", "AdsightMarkdown", "AdsightSession", "AdsightModel", "Yams"]
+        ),
+        .target(
+            name: "AdsightSimulator",
+            dependencies: ["AdsightSession", "AdsightModel", "Yams"]
+        ),
+        .target(
+            name: "AdsightTemplates",
+            path: "templates",
+            exclude: ["README.md", "notes/.keep", "site/.keep", "scenarios/.keep", "recordings/.keep"],
+            resources: embeddedTemplates()
+        ),
+        .target(
+            name: "AdsightSite",
+            dependencies: [
+                "AdsightSession", "AdsightModel", "AdsightRules", "AdsightNotes",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "AdsightCLI",
+            dependencies: [
+                "AdsightJSON", "AdsightSession", "AdsightModel", "AdsightRules", "AdsightNotes",
+                "AdsightSimulator", "AdsightSite", "AdsightTemplates",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "adsight", dependencies: ["AdsightCLI"]),
+
+        .testTarget(name: "AdsightJSONTests", dependencies: ["AdsightJSON"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AdsightSessionTests", dependencies: ["AdsightSession"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AdsightModelTests", dependencies: ["AdsightModel", "AdsightSession"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AdsightRulesTests", dependencies: ["AdsightRules", "AdsightModel", "AdsightSession"]),
+        .testTarget(name: "AdsightNotesTests", dependencies: ["AdsightNotes", "AdsightTemplates", "AdsightMarkdown"]),
+        .testTarget(name: "AdsightSimulatorTests", dependencies: ["AdsightSimulator", "AdsightTemplates", "AdsightNotes", "AdsightRules"]),
+        .testTarget(name: "AdsightSiteTests", dependencies: ["AdsightSite", "AdsightTemplates", "AdsightCLI"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "AdsightCLITests", dependencies: ["AdsightCLI"], resources: [.copy("Fixtures")]),
+    ]
+)

@@ -1,0 +1,1 @@
+// \(m): see Package.swift for this module's role.

@@ -1,0 +1,3 @@
+import AdsightCLI
+
+await AdsightCommand.main()

@@ -1,0 +1,4 @@
+import Testing
+@testable import AdsightCLI
+
+@Test func AdsightCLIModuleLoads() { #expect(Bool(true)) }

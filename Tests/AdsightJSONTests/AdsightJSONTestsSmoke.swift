@@ -1,0 +1,4 @@
+import Testing
+@testable import AdsightJSON
+
+@Test func AdsightJSONModuleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import AdsightModel
+
+@Test func AdsightModelModuleLoads() { #expect(Bool(true)) }

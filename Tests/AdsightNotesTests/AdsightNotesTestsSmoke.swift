@@ -1,0 +1,4 @@
+import Testing
+@testable import AdsightNotes
+
+@Test func AdsightNotesModuleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import AdsightRules
+
+@Test func AdsightRulesModuleLoads() { #expect(Bool(true)) }

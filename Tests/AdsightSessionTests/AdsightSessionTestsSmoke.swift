@@ -1,0 +1,4 @@
+import Testing
+@testable import AdsightSession
+
+@Test func AdsightSessionModuleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import AdsightSimulator
+
+@Test func AdsightSimulatorModuleLoads() { #expect(Bool(true)) }

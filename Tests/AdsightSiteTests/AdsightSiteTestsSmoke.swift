@@ -1,0 +1,4 @@
+import Testing
+@testable import AdsightSite
+
+@Test func AdsightSiteModuleLoads() { #expect(Bool(true)) }
