@@ -7,7 +7,7 @@ import PackageDescription
 func embeddedTemplates() -> [Resource] {
     let root = Context.packageDirectory + "/templates"
     var out: [Resource] = []
-    for folder in ["notes", "site", "scenarios", "recordings"] {
+    for folder in ["notes", "site", "scenarios", "recordings", "docs"] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
         for name in names.sorted() where !name.hasPrefix(".") {
             out.append(.embedInCode(folder + "/" + name))
@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "AdsightTemplates",
             path: "templates",
-            exclude: ["README.md", "notes/.keep", "site/.keep", "scenarios/.keep", "recordings/.keep"],
+            exclude: ["README.md", "notes/.keep", "site/.keep", "scenarios/.keep", "recordings/.keep", "docs/.keep"],
             resources: embeddedTemplates()
         ),
         .target(

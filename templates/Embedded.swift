@@ -19,7 +19,9 @@ public enum Embedded {
     ]
     public static let recordings: [EmbeddedFile] = [
     ]
+    public static let docs: [EmbeddedFile] = [
+    ]
 
     /// Every embedded file.
-    public static var all: [EmbeddedFile] { notes + site + scenarios + recordings }
+    public static var all: [EmbeddedFile] { notes + site + scenarios + recordings + docs }
 }

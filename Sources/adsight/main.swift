@@ -1,3 +1,3 @@
 import AdsightCLI
 
-await AdsightCommand.main()
+AdsightCommand.runMain()

@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Unbuffered writes to standard output or standard error, looping until all bytes are written.
+public struct FileStream: Sendable {
+    let fd: Int32
+    public static let standardOutput = FileStream(fd: 1)
+    public static let standardError = FileStream(fd: 2)
+
+    /// Writes the UTF-8 bytes of `text`.
+    public func write(_ text: String) {
+        var text = text
+        text.withUTF8 { buf in
+            var offset = 0
+            while offset < buf.count {
+                let n = Glibc.write(fd, buf.baseAddress! + offset, buf.count - offset)
+                if n <= 0 { if errno == EINTR { continue } else { return } }
+                offset += n
+            }
+        }
+    }
+}
