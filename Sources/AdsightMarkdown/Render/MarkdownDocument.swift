@@ -1,0 +1,80 @@
+import CCmark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A parsed cmark document tree; frees it when released. Internal: cmark pointers
+/// never leave this module.
+final class MarkdownDocument {
+    let root: OpaquePointer
+    let lines: [Substring]
+
+    /// Parses `text` with `CMARK_OPT_DEFAULT` (safe: no `CMARK_OPT_UNSAFE`).
+    init(_ text: String) throws(MarkdownError) {
+        let count = text.utf8.count
+        guard count <= Markdown.maximumInputBytes else {
+            throw .tooLarge(bytes: count, limit: Markdown.maximumInputBytes)
+        }
+        var text = text
+        let node = text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
+            }
+        }
+        // cmark returns NULL only when out of memory; an empty document stands in.
+        self.root = node ?? cmark_node_new(CMARK_NODE_DOCUMENT)
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    deinit { cmark_node_free(root) }
+
+    /// Every node in document order (pre-order: on entering it).
+    func nodes() -> [OpaquePointer] {
+        var out: [OpaquePointer] = []
+        guard let iter = cmark_iter_new(root) else { return out }
+        defer { cmark_iter_free(iter) }
+        while true {
+            let event = cmark_iter_next(iter)
+            if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iter) { out.append(node) }
+        }
+        return out
+    }
+
+    /// The HTML of the tree, rendered safely (raw HTML and dangerous URLs removed).
+    func html() -> String {
+        guard let chars = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }
+        defer { free(chars) }
+        return String(cString: chars)
+    }
+
+    /// The code block at `node`, or nil when it is not one.
+    func codeBlock(_ node: OpaquePointer) -> CodeBlock? {
+        guard cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK else { return nil }
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+        let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        return CodeBlock(
+            info: info.trimmingSpaces(), literal: literal, line: line, column: column,
+            isFenced: isFence(line: line)
+        )
+    }
+
+    /// Whether the source line starts (after indentation and container markers) with a fence.
+    private func isFence(line: Int) -> Bool {
+        guard line >= 1, line <= lines.count else { return false }
+        let text = lines[line - 1].drop { $0 == " " || $0 == ">" || $0 == "\t" }
+        return text.hasPrefix("```") || text.hasPrefix("~~~")
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    func trimmingSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import AdsightNotes
-
-@Test func AdsightNotesModuleLoads() { #expect(Bool(true)) }

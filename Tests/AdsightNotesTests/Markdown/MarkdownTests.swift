@@ -1,0 +1,100 @@
+import Testing
+import AdsightMarkdown
+
+/// What a reader of a note page would see go wrong if cmark's safe mode were off.
+struct MarkdownSafetyCase: Sendable, CustomStringConvertible {
+    let markdown: String
+    let forbidden: String
+    var description: String { forbidden }
+}
+
+let markdownSafetyCases: [MarkdownSafetyCase] = [
+    .init(markdown: "Hi\n\n<script>alert(1)</script>\n", forbidden: "<script"),
+    .init(markdown: "Inline <script>alert(1)</script> html", forbidden: "<script"),
+    .init(markdown: "[click](javascript:alert(1))", forbidden: "javascript:"),
+    .init(markdown: "[click](JavaScript:alert(1))", forbidden: "avascript:"),
+    .init(markdown: "[x](vbscript:msgbox)", forbidden: "vbscript:"),
+    .init(markdown: "<img src=x onerror=alert(1)>", forbidden: "onerror"),
+]
+
+@Test(arguments: markdownSafetyCases)
+func safeModeRemovesDangerousMarkup(_ safety: MarkdownSafetyCase) throws {
+    let html = try Markdown.html(safety.markdown)
+    #expect(!html.contains(safety.forbidden), "\(html)")
+}
+
+@Test func ordinaryMarkdownRenders() throws {
+    let html = try Markdown.html("# Title\n\nSome *text* and [a link](https://example.com/x).\n")
+    #expect(html == "<h1>Title</h1>\n<p>Some <em>text</em> and <a href=\"https://example.com/x\">a link</a>.</p>\n")
+}
+
+@Test(arguments: [Markdown.maximumInputBytes + 1, 200_000])
+func inputOverTheCapIsRefused(_ size: Int) {
+    let text = String(repeating: "a", count: size)
+    #expect(throws: MarkdownError.tooLarge(bytes: size, limit: 65_536)) { try Markdown.html(text) }
+    #expect(throws: MarkdownError.tooLarge(bytes: size, limit: 65_536)) { try Markdown.codeBlocks(text) }
+}
+
+@Test func inputAtTheCapIsAccepted() throws {
+    let text = String(repeating: "a", count: Markdown.maximumInputBytes)
+    #expect(try Markdown.html(text).hasPrefix("<p>aaa"))
+}
+
+@Test func codeBlocksCarryInfoLiteralAndFenceLine() throws {
+    let text = """
+    # Note
+
+    Prose.
+
+    ```check
+    when x
+    ```
+
+    Text
+
+    ~~~session must-fail lines=2,3
+    {"a": 1}
+    {"b": 2}
+    ~~~
+
+        indented code
+
+    """
+    let blocks = try Markdown.codeBlocks(text)
+    #expect(blocks.count == 3)
+    #expect(blocks[0] == CodeBlock(info: "check", literal: "when x\n", line: 5, column: 1, isFenced: true))
+    #expect(blocks[0].contentLine == 6)
+    #expect(blocks[1].line == 11)
+    #expect(blocks[1].language == "session")
+    #expect(blocks[1].arguments == ["must-fail", "lines=2,3"])
+    #expect(blocks[1].literal == "{\"a\": 1}\n{\"b\": 2}\n")
+    #expect(blocks[2].isFenced == false)
+    #expect(blocks[2].info == "")
+    #expect(blocks[2].contentLine == 16)
+}
+
+@Test func omittedCodeBlocksDisappearFromHTML() throws {
+    let text = "Intro\n\n```check\nsecret\n```\n\n```objc\n[x y];\n```\n"
+    let html = try Markdown.html(text) { $0.language == "check" }
+    #expect(!html.contains("secret"))
+    #expect(html.contains("<code class=\"language-objc\">[x y];"))
+}
+
+@Test func fixSentenceComesFromTheFixSection() throws {
+    let text = """
+    # T
+
+    Intro. More.
+
+    ## Fix
+
+    Hide the banner in `bannerView:didFailToReceiveAdWithError:`
+    and show it later. Second sentence.
+
+    ## Other
+    """
+    let paragraph = try Markdown.firstParagraph(under: "Fix", in: text)
+    #expect(paragraph == "Hide the banner in bannerView:didFailToReceiveAdWithError: and show it later. Second sentence.")
+    #expect(Markdown.firstSentence(paragraph ?? "") == "Hide the banner in bannerView:didFailToReceiveAdWithError: and show it later.")
+    #expect(try Markdown.firstParagraph(under: "Missing", in: text) == nil)
+}
