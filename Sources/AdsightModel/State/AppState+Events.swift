@@ -1,0 +1,27 @@
+import AdsightSession
+
+extension AppState {
+    /// Applies an app or device event (others are ignored); nil: nothing inconsistent.
+    mutating func apply(_ event: Event) -> String? {
+        switch event.kind {
+        case .willRotate(let to, _), .deviceOrientation(let to):
+            orientation = to
+            lastRotationAt = event.t
+        case .viewWillAppear: hostOnScreen = true
+        case .viewWillDisappear: hostOnScreen = false
+        case .viewFrame(let name, let frame, let z):
+            if let i = views.firstIndex(where: { $0.name == name }) {
+                views[i].frame = frame
+                if let z { views[i].z = z }
+            } else {
+                views.append(AppView(name: name, frame: frame, z: z ?? 0))
+            }
+        case .didEnterBackground: background = true
+        case .willEnterForeground: background = false
+        case .pause: paused = true
+        case .resume: paused = false
+        default: break
+        }
+        return nil
+    }
+}

@@ -1,0 +1,67 @@
+import AdsightSession
+
+/// An ad's derived facts, computed from the ad, the app and the geometry.
+struct DerivedFacts: Equatable {
+    var visible: Bool
+    var frameIsBuiltinSize: Bool?
+    var sizeMatchesOrientation: Bool?
+    var obscuredBy: [ObscuringView]
+    var hostViewSizeOK: Bool?
+
+    /// The facts as they should be now.
+    init(ad: AdState, in state: ModelState) {
+        let axis = state.app.orientation.axis
+        let screen = Geometry.screenRect(state.device, axis)
+        let app = state.app
+        let onScreen = ad.frame.map { $0.overlaps(screen) } ?? false
+        let shownLikeBanner = !ad.released && ad.inViewHierarchy && !ad.hidden && app.hostOnScreen
+            && !app.background && onScreen
+        switch ad.kind {
+        case .banner:
+            visible = shownLikeBanner
+            let id = ad.effectiveCurrentContentSizeIdentifier
+            frameIsBuiltinSize = ad.frame.map { f in Geometry.banner(state.device, id).map { $0 == f.size } ?? false }
+            sizeMatchesOrientation = id.axis == axis
+            hostViewSizeOK = nil
+        case .interstitial:
+            switch ad.presentation {
+            case .none: visible = false; hostViewSizeOK = nil
+            case .modal(let dismissed):
+                visible = !ad.released && !dismissed && !ad.unloaded && !app.background
+                hostViewSizeOK = nil
+            case .modeless(let host, _):
+                visible = shownLikeBanner
+                hostViewSizeOK = Geometry.hostViewSizeOK(host.size, state.device, axis)
+            }
+            frameIsBuiltinSize = nil
+            sizeMatchesOrientation = nil
+        }
+        obscuredBy = (ad.inViewHierarchy && !ad.released) ? Self.overlaps(ad, app.views) : []
+    }
+
+    /// The facts the ad currently stores.
+    init(current ad: AdState) {
+        visible = ad.visible; frameIsBuiltinSize = ad.frameIsBuiltinSize
+        sizeMatchesOrientation = ad.sizeMatchesOrientation; obscuredBy = ad.obscuredBy
+        hostViewSizeOK = ad.hostViewSizeOK
+    }
+
+    func store(into ad: inout AdState) {
+        ad.visible = visible; ad.frameIsBuiltinSize = frameIsBuiltinSize
+        ad.sizeMatchesOrientation = sizeMatchesOrientation; ad.obscuredBy = obscuredBy
+        ad.hostViewSizeOK = hostViewSizeOK
+    }
+
+    /// App views sharing a positive area with the ad: above it when their `z` is higher,
+    /// else below it (an ad draws above an app view of equal `z`).
+    static func overlaps(_ ad: AdState, _ views: [AppView]) -> [ObscuringView] {
+        guard let frame = ad.frame else { return [] }
+        var out: [ObscuringView] = []
+        for v in views {
+            let area = frame.intersectionArea(v.frame)
+            guard area > 0 else { continue }
+            out.append(ObscuringView(view: v.name, relation: v.z > ad.z ? .above : .below, area: area))
+        }
+        return out
+    }
+}

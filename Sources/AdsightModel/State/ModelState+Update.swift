@@ -1,0 +1,27 @@
+import AdsightSession
+
+extension ModelState {
+    /// Creates `name` (a re-created name starts afresh in its first place).
+    mutating func create(_ name: String, kind: AdKind, event: Event, frame: Rect?) {
+        if let i = index[name] {
+            ads[i] = AdState(name: name, kind: kind, createdAt: event.t, createdLine: event.line,
+                             generation: ads[i].generation + 1, frame: frame)
+        } else {
+            index[name] = ads.count
+            ads.append(AdState(name: name, kind: kind, createdAt: event.t, createdLine: event.line, frame: frame))
+        }
+    }
+
+    /// The name of a live ad other than `name` whose action is in progress.
+    func otherActionInProgress(than name: String) -> String? {
+        ads.first { $0.name != name && !$0.released && $0.actionInProgress }?.name
+    }
+
+    /// Recomputes every ad's derived facts; writes only what changed (keeps sharing).
+    mutating func refreshDerived() {
+        for i in ads.indices {
+            let d = DerivedFacts(ad: ads[i], in: self)
+            if d != DerivedFacts(current: ads[i]) { d.store(into: &ads[i]) }
+        }
+    }
+}
