@@ -1,0 +1,43 @@
+extension JSONWriter {
+    /// The JSON text of a double: integral values with |v| < 2^53 as integers, others as
+    /// Swift's shortest round-trip form; NaN and infinities (not JSON) as `null`.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return value.description
+    }
+
+    /// The JSON string literal for `text`, quotes included.
+    public static func quoted(_ text: String) -> String {
+        var out: [UInt8] = []
+        appendEscaped(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `"text"` escaping `"`, `\`, control characters, U+2028, U+2029 and `</`.
+    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var previous: UInt8 = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x2F where previous == UInt8(ascii: "<"): out.append(contentsOf: [0x5C, 0x2F])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0..<0x20, 0x7F, 0x2028, 0x2029:
+                out.append(contentsOf: Array("\\u".utf8))
+                out.append(contentsOf: Array(String(scalar.value, radix: 16).leftPadded(4).utf8))
+            default:
+                UTF8.encode(scalar) { out.append($0) }
+            }
+            previous = scalar.value < 0x80 ? UInt8(scalar.value) : 0
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

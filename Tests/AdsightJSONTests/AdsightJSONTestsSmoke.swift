@@ -1,4 +1,0 @@
-import Testing
-@testable import AdsightJSON
-
-@Test func AdsightJSONModuleLoads() { #expect(Bool(true)) }
