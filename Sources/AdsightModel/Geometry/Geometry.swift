@@ -31,7 +31,7 @@ public enum Geometry {
 
     /// The built-in size of a content size identifier on the family; nil for an
     /// identifier iAd does not define.
-    public static func banner(_ family: DeviceFamily, _ identifier: ContentSizeIdentifier) -> Size? {
+    public static func builtinSize(_ family: DeviceFamily, _ identifier: ContentSizeIdentifier) -> Size? {
         identifier.axis.map { banner(family, $0) }
     }
 

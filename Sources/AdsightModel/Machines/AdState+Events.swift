@@ -13,7 +13,7 @@ extension AdState {
             requiredContentSizeIdentifiers = ids
         case .setCurrentContentSizeIdentifier(let id):
             currentContentSizeIdentifier = id
-            if let size = Geometry.banner(device, id) {
+            if let size = Geometry.builtinSize(device, id) {
                 let origin = frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
                 frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
             }

@@ -20,7 +20,7 @@ struct DerivedFacts: Equatable {
         case .banner:
             visible = shownLikeBanner
             let id = ad.effectiveCurrentContentSizeIdentifier
-            frameIsBuiltinSize = ad.frame.map { f in Geometry.banner(state.device, id).map { $0 == f.size } ?? false }
+            frameIsBuiltinSize = ad.frame.map { f in Geometry.builtinSize(state.device, id).map { $0 == f.size } ?? false }
             sizeMatchesOrientation = id.axis == axis
             hostViewSizeOK = nil
         case .interstitial:

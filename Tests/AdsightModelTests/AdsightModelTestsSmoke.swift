@@ -1,4 +1,0 @@
-import Testing
-@testable import AdsightModel
-
-@Test func AdsightModelModuleLoads() { #expect(Bool(true)) }
