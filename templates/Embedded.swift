@@ -11,6 +11,15 @@ public struct EmbeddedFile: Sendable {
 /// Every default file under `templates/`, by folder, sorted by path.
 public enum Embedded {
     public static let notes: [EmbeddedFile] = [
+        EmbeddedFile(path: "notes/banner-current-in-required.md", bytes: PackageResources.banner_current_in_required_md),
+        EmbeddedFile(path: "notes/banner-frame-is-builtin-size.md", bytes: PackageResources.banner_frame_is_builtin_size_md),
+        EmbeddedFile(path: "notes/banner-hide-on-error.md", bytes: PackageResources.banner_hide_on_error_md),
+        EmbeddedFile(path: "notes/banner-in-view-controller.md", bytes: PackageResources.banner_in_view_controller_md),
+        EmbeddedFile(path: "notes/banner-never-empty.md", bytes: PackageResources.banner_never_empty_md),
+        EmbeddedFile(path: "notes/banner-not-obscured.md", bytes: PackageResources.banner_not_obscured_md),
+        EmbeddedFile(path: "notes/banner-required-only-used.md", bytes: PackageResources.banner_required_only_used_md),
+        EmbeddedFile(path: "notes/banner-show-on-load.md", bytes: PackageResources.banner_show_on_load_md),
+        EmbeddedFile(path: "notes/banner-size-matches-orientation.md", bytes: PackageResources.banner_size_matches_orientation_md),
     ]
     public static let site: [EmbeddedFile] = [
         EmbeddedFile(path: "site/style.css", bytes: PackageResources.style_css),
@@ -20,6 +29,7 @@ public enum Embedded {
     public static let recordings: [EmbeddedFile] = [
     ]
     public static let docs: [EmbeddedFile] = [
+        EmbeddedFile(path: "docs/rule-language.md", bytes: PackageResources.rule_language_md),
     ]
 
     /// Every embedded file.
