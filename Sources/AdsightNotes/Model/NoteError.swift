@@ -1,0 +1,15 @@
+/// A problem with a note file, at a 1-based line and column of that file.
+public struct NoteError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The note's path as it was given to the loader.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file; self.line = line; self.column = column; self.message = message
+    }
+
+    /// `<file>:<line>:<column>: <message>`, the form editors and CI logs link to.
+    public var description: String { "\(file):\(line):\(column): \(message)" }
+}
