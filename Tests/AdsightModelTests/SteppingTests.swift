@@ -53,7 +53,8 @@ import Testing
     #expect(text.contains("banner-1.loaded false → true"))
     #expect(!text.contains { $0.hasPrefix("app.") })
     let created = result.steps[0].changes.map(\.path)
-    #expect(created.contains("banner-1.kind"))
+    #expect(created.contains("banner-1.created"))
+    #expect(!created.contains("banner-1.kind"), "a new ad lists what differs from a fresh object")
 }
 
 @Test func setFrameWithoutZKeepsTheZ() {

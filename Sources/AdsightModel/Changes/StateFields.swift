@@ -13,6 +13,7 @@ public enum StateFields {
 
     public static func ad(_ s: AdState) -> [(String, StateValue)] {
         var out: [(String, StateValue)] = [
+            ("created", .bool(true)),
             ("kind", .text(s.kind.rawValue)),
             ("released", .bool(s.released)),
             ("delegate", .text(s.delegate.rawValue)),
