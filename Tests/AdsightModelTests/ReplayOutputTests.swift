@@ -44,3 +44,14 @@ func replayOutputMatchesGolden(_ c: OutputCase) throws {
     #expect(text.contains("32.000  line 12  model-consistency line 12: a second finish callback for one action\n"))
     #expect(text.hasSuffix("9 steps, 15 events, 1 model-consistency finding\n"))
 }
+
+@Test func theJSONLFixtureDecodesToTheSameSessionAndOutput() throws {
+    let bytes = try [UInt8](Data(contentsOf: Golden.folder.appendingPathComponent("replay-banner.jsonl")))
+    let outcome = SessionDecoding.decode(bytes)
+    #expect(outcome.errors == [])
+    let session = try #require(outcome.session)
+    #expect(session.events == FixtureSessions.banner.events)
+    let result = Replay.run(session)
+    try Golden.check(ReplayText.render(session, result), "replay-banner.txt")
+    try Golden.check(ReplayJSON.render(session, result), "replay-banner.json")
+}

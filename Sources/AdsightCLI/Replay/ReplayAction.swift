@@ -1,0 +1,35 @@
+import AdsightModel
+import AdsightSession
+import Foundation
+
+/// Replays one session file and prints each group of equal-`t` events with the state that
+/// changed and the `model-consistency` findings. Exit 0 when the session is valid (findings
+/// included: replay explains, `check` judges); 2 when unreadable or invalid.
+public struct ReplayAction: Sendable {
+    public var path: String
+    public var format: ReplayFormat
+
+    public init(path: String, format: ReplayFormat = .text) { self.path = path; self.format = format }
+
+    public func perform() -> ActionResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return ActionResult(stderr: "adsight replay: cannot read \(path)\n", exitCode: ExitStatus.usage)
+        }
+        return render(SessionDecoding.decode([UInt8](data)))
+    }
+
+    /// Renders a decoded file (tests call this with an in-memory outcome).
+    public func render(_ outcome: DecodeOutcome) -> ActionResult {
+        let warnings = outcome.warnings.map { "\(path):\($0.line):\($0.column): warning: \($0.message)\n" }.joined()
+        guard let session = outcome.session else {
+            let errors = outcome.errors.map { "\(path):\($0.line):\($0.column): error: \($0.message)\n" }.joined()
+            return ActionResult(stderr: errors + warnings + "adsight replay: \(path) is not a valid adsession/1 file\n",
+                                exitCode: ExitStatus.usage)
+        }
+        let result = Replay.run(session)
+        switch format {
+        case .text: return ActionResult(stdout: ReplayText.render(session, result), stderr: warnings)
+        case .json: return ActionResult(stdout: ReplayJSON.render(session, result), stderr: warnings)
+        }
+    }
+}
