@@ -11,17 +11,36 @@ public struct EmbeddedFile: Sendable {
 /// Every default file under `templates/`, by folder, sorted by path.
 public enum Embedded {
     public static let notes: [EmbeddedFile] = [
+        EmbeddedFile(path: "notes/ad-allow-actions.md", bytes: PackageResources.ad_allow_actions_md),
+        EmbeddedFile(path: "notes/ad-cancel-only-when-urgent.md", bytes: PackageResources.ad_cancel_only_when_urgent_md),
+        EmbeddedFile(path: "notes/ad-configuration.md", bytes: PackageResources.ad_configuration_md),
+        EmbeddedFile(path: "notes/ad-delegate-cleared-before-release.md", bytes: PackageResources.ad_delegate_cleared_before_release_md),
+        EmbeddedFile(path: "notes/ad-main-thread.md", bytes: PackageResources.ad_main_thread_md),
+        EmbeddedFile(path: "notes/ad-no-error-ui.md", bytes: PackageResources.ad_no_error_ui_md),
+        EmbeddedFile(path: "notes/ad-pause-on-action.md", bytes: PackageResources.ad_pause_on_action_md),
+        EmbeddedFile(path: "notes/ad-resume-after-action.md", bytes: PackageResources.ad_resume_after_action_md),
         EmbeddedFile(path: "notes/banner-current-in-required.md", bytes: PackageResources.banner_current_in_required_md),
         EmbeddedFile(path: "notes/banner-frame-is-builtin-size.md", bytes: PackageResources.banner_frame_is_builtin_size_md),
         EmbeddedFile(path: "notes/banner-hide-on-error.md", bytes: PackageResources.banner_hide_on_error_md),
         EmbeddedFile(path: "notes/banner-in-view-controller.md", bytes: PackageResources.banner_in_view_controller_md),
         EmbeddedFile(path: "notes/banner-never-empty.md", bytes: PackageResources.banner_never_empty_md),
+        EmbeddedFile(path: "notes/banner-no-release-during-action.md", bytes: PackageResources.banner_no_release_during_action_md),
         EmbeddedFile(path: "notes/banner-not-obscured.md", bytes: PackageResources.banner_not_obscured_md),
         EmbeddedFile(path: "notes/banner-required-only-used.md", bytes: PackageResources.banner_required_only_used_md),
         EmbeddedFile(path: "notes/banner-show-on-load.md", bytes: PackageResources.banner_show_on_load_md),
         EmbeddedFile(path: "notes/banner-size-matches-orientation.md", bytes: PackageResources.banner_size_matches_orientation_md),
+        EmbeddedFile(path: "notes/banner-weak-link-before-ios4.md", bytes: PackageResources.banner_weak_link_before_ios4_md),
+        EmbeddedFile(path: "notes/interstitial-ipad-only.md", bytes: PackageResources.interstitial_ipad_only_md),
+        EmbeddedFile(path: "notes/interstitial-present-when-loaded.md", bytes: PackageResources.interstitial_present_when_loaded_md),
     ]
     public static let site: [EmbeddedFile] = [
+        EmbeddedFile(path: "site/foot.mustache", bytes: PackageResources.foot_mustache),
+        EmbeddedFile(path: "site/head.mustache", bytes: PackageResources.head_mustache),
+        EmbeddedFile(path: "site/index.mustache", bytes: PackageResources.index_mustache),
+        EmbeddedFile(path: "site/invalid.mustache", bytes: PackageResources.invalid_mustache),
+        EmbeddedFile(path: "site/note.mustache", bytes: PackageResources.note_mustache),
+        EmbeddedFile(path: "site/session.mustache", bytes: PackageResources.session_mustache),
+        EmbeddedFile(path: "site/site.js", bytes: PackageResources.site_js),
         EmbeddedFile(path: "site/style.css", bytes: PackageResources.style_css),
     ]
     public static let scenarios: [EmbeddedFile] = [

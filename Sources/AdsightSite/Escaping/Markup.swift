@@ -1,0 +1,35 @@
+/// The one place where text becomes markup. Every string that reaches HTML, an HTML
+/// attribute, SVG or XML (junit.xml) passes through `Markup.escape`, including the values
+/// Mustache interpolates (`SiteContentType` calls it).
+///
+/// It escapes `& < > " '` and replaces what HTML5 and XML 1.0 both forbid in a document
+/// (C0 controls other than tab, line feed and carriage return, DEL, C1 controls and the
+/// noncharacters U+FFFE/U+FFFF) by U+FFFD, so any session id or message stays valid.
+public enum Markup {
+    /// `text` made safe for element content and quoted attribute values.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default:
+                out.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
+        return out
+    }
+
+    /// Whether a scalar may appear literally in both HTML5 and XML 1.0 text.
+    static func isAllowed(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v == 0x09 || v == 0x0A || v == 0x0D { return true }
+        if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return false }
+        if v == 0xFFFE || v == 0xFFFF { return false }
+        return true
+    }
+}

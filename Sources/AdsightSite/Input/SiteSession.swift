@@ -1,0 +1,14 @@
+import AdsightRules
+import AdsightSession
+
+/// One input file for the site: what adsight concluded about it and, for a valid
+/// session, its decoded events (the timeline, frames and event log are drawn from them).
+public struct SiteSession: Sendable {
+    public var report: SessionReport
+    /// The decoded session; nil for an invalid file.
+    public var session: Session?
+
+    public init(report: SessionReport, session: Session?) {
+        self.report = report; self.session = session
+    }
+}

@@ -1,0 +1,43 @@
+import AdsightRules
+
+/// `junit.xml`: a test suite per session, a test case per rule, a failure per failed rule
+/// (its evidence as the text), `skipped` for a rule that did not apply, and an `error`
+/// case for an invalid session. Text and attributes are escaped by `Markup.escape`.
+public enum JUnitReport {
+    public static func render(_ reports: [SessionReport]) -> String {
+        var tests = 0, failures = 0, errors = 0, skipped = 0
+        var body = HTML()
+        for r in reports {
+            let f = r.results.filter { $0.status == .fail }.count
+            let s = r.results.filter { $0.status == .notApplicable }.count
+            let e = r.valid ? 0 : 1
+            let n = r.valid ? r.results.count : 1
+            tests += n; failures += f; errors += e; skipped += s
+            body.raw("  <testsuite name=\""); body.text(r.id)
+            body.raw("\" tests=\"\(n)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"\(s)\" time=\"0\" file=\""); body.text(r.file); body.raw("\">\n")
+            if !r.valid {
+                body.raw("    <testcase name=\"adsession-format\" classname=\""); body.text(r.id); body.raw("\" time=\"0\">\n")
+                body.raw("      <error type=\"invalid-session\" message=\""); body.text("\(r.errors.count) format error(s)"); body.raw("\">")
+                body.text(r.errors.map { "\(r.file):\($0.line):\($0.column): \($0.message)" }.joined(separator: "\n"))
+                body.raw("</error>\n    </testcase>\n")
+            }
+            for res in r.results {
+                body.raw("    <testcase name=\""); body.text(res.rule); body.raw("\" classname=\""); body.text(r.id); body.raw("\" time=\"0\"")
+                switch res.status {
+                case .pass:
+                    body.raw("/>\n")
+                case .notApplicable:
+                    body.raw(">\n      <skipped message=\"not applicable\"/>\n    </testcase>\n")
+                case .fail:
+                    let first = res.evidence.first.map { "\($0.message) (t = \(Fmt.seconds($0.t)), line \($0.line))" } ?? "failed"
+                    body.raw(">\n      <failure type=\""); body.text(res.severity.rawValue); body.raw("\" message=\""); body.text(first); body.raw("\">")
+                    body.text(res.evidence.map { "\(r.file):\($0.line): t = \(Fmt.seconds($0.t)): \($0.message)" }.joined(separator: "\n"))
+                    body.raw("</failure>\n    </testcase>\n")
+                }
+            }
+            body.raw("  </testsuite>\n")
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"adsight\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"0\">\n"
+            + body.description + "</testsuites>\n"
+    }
+}

@@ -1,0 +1,80 @@
+import AdsightRules
+import AdsightSession
+
+/// The event log table: one row per line of the session file, each linkable (`#L12`),
+/// rows with evidence marked. A long session shows its first rows and the rows around
+/// every breach, with the gaps counted, so the page stays small.
+struct EventLog {
+    static let fullLimit = 3000
+    static let headRows = 1000
+    static let context = 3
+
+    let session: Session
+    /// Rule ids by evidence line, with the highest severity of each line.
+    let findings: [Int: (rules: [String], severity: Severity)]
+
+    init(session: Session, failures: [RuleResult]) {
+        self.session = session
+        var f: [Int: (rules: [String], severity: Severity)] = [:]
+        for r in failures {
+            for e in r.evidence {
+                var entry = f[e.line] ?? ([], r.severity)
+                if !entry.rules.contains(r.rule) { entry.rules.append(r.rule) }
+                entry.severity = max(entry.severity, r.severity)
+                f[e.line] = entry
+            }
+        }
+        findings = f
+    }
+
+    /// Indices of the events shown.
+    var shown: [Int] {
+        let events = session.events
+        if events.count <= Self.fullLimit { return Array(events.indices) }
+        var keep = Set(0..<Self.headRows)
+        for (i, e) in events.enumerated() where findings[e.line] != nil {
+            for j in max(0, i - Self.context)...min(events.count - 1, i + Self.context) { keep.insert(j) }
+        }
+        keep.insert(events.count - 1)
+        return keep.sorted()
+    }
+
+    func render() -> HTML {
+        var h = HTML()
+        let events = session.events
+        h.raw("<table class=\"log\"><thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Time (s)</th><th scope=\"col\">Ad</th><th scope=\"col\">Event</th><th scope=\"col\">Details</th><th scope=\"col\">Breaks</th></tr></thead><tbody>")
+        row(&h, line: 1, t: nil, ad: nil, name: "header", details: "adsession/1 header", thread: nil)
+        var previous = -1
+        for i in shown {
+            if i > previous + 1 {
+                let a = events[previous + 1].line, b = events[i - 1].line
+                h.raw("<tr class=\"gap\"><td colspan=\"6\">")
+                h.text("\(Fmt.plural(i - previous - 1, "event")) without findings not shown (lines \(a)–\(b))")
+                h.raw("</td></tr>")
+            }
+            let e = events[i]
+            row(&h, line: e.line, t: e.t, ad: e.ad, name: e.name, details: EventDetails.describe(e.kind), thread: e.thread)
+            previous = i
+        }
+        h.raw("</tbody></table>")
+        return h
+    }
+
+    private func row(_ h: inout HTML, line: Int, t: Double?, ad: String?, name: String, details: String, thread: String?) {
+        let f = findings[line]
+        h.raw(f.map { "<tr id=\"L\(line)\" class=\"hit sev-\($0.severity.rawValue)\">" } ?? "<tr id=\"L\(line)\">")
+        h.raw("<td class=\"ln\"><a href=\"#L\(line)\">\(line)</a></td><td class=\"num\">")
+        if let t { h.text(Fmt.fixed(t, places: 3)) }
+        h.raw("</td><td>"); if let ad { h.text(ad) }
+        h.raw("</td><td><code>"); h.text(name); h.raw("</code>")
+        if let thread, thread != "main" { h.raw(" <span class=\"tag\">thread "); h.text(thread); h.raw("</span>") }
+        h.raw("</td><td>"); h.text(details); h.raw("</td><td>")
+        if let f {
+            for (k, r) in f.rules.enumerated() {
+                if k > 0 { h.raw(" ") }
+                h.raw("<a href=\"#rule-"); h.text(r); h.raw("\">"); h.text(r); h.raw("</a>")
+            }
+        }
+        h.raw("</td></tr>")
+    }
+}

@@ -1,0 +1,93 @@
+import AdsightRules
+import AdsightSession
+
+/// `sessions/<name>.html` for a valid session: facts, verdicts with evidence, the
+/// timeline, frame diagrams and the event log.
+struct SessionPage {
+    static let evidenceLimit = 100
+
+    let ctx: PageContext
+    let f: SessionFacts
+    init(_ ctx: PageContext, _ f: SessionFacts) { self.ctx = ctx; self.f = f }
+
+    func render(_ t: SiteTemplates) -> String {
+        guard let session = f.site.session, let scan = f.scan else { return "" }
+        let r = f.report
+        var c = ctx.base(pageTitle: f.title, root: "../", crumbs: [["label": "Sessions", "href": "../index.html#sessions-h"], ["label": f.title]])
+        c["heading"] = f.title
+        let failures = f.failures.sorted { ($1.severity, $0.rule) < ($0.severity, $1.rule) }
+        let (cls, word) = DashboardPage(ctx).result(f.status)
+        c["resultClass"] = cls; c["resultText"] = word
+        let passed = r.results.filter { $0.status == .pass }
+        let na = r.results.filter { $0.status == .notApplicable }
+        c["summary"] = "\(Fmt.plural(failures.count, "rule")) failed (\(f.failing(.error)) error, \(f.failing(.warning)) warning), \(passed.count) passed, \(na.count) not applicable."
+        c["facts"] = Self.facts(r, header: session.header).map { ["k": $0.0, "v": $0.1] }
+        let timeline = TimelineSVG(scan: scan, events: session.events, failures: failures)
+        c["hasFailures"] = !failures.isEmpty
+        c["failures"] = failures.map { res -> [String: Any] in
+            var d: [String: Any] = [
+                "rule": res.rule, "href": "../" + ctx.noteHref(res.rule), "severity": res.severity.rawValue,
+                "title": ctx.title(res.rule) ?? "", "breaches": Fmt.plural(res.evidence.count, "breach", "breaches"),
+                "evidence": res.evidence.prefix(Self.evidenceLimit).map { e -> [String: Any] in
+                    ["time": Fmt.seconds(e.t), "line": e.line, "message": e.message, "mark": timeline.markID(e.t)]
+                },
+            ]
+            if res.evidence.count > Self.evidenceLimit { d["more"] = Fmt.count(res.evidence.count - Self.evidenceLimit) }
+            return d
+        }
+        let link = { (res: RuleResult) -> [String: Any] in
+            ["rule": res.rule, "href": "../" + ctx.noteHref(res.rule), "title": ctx.title(res.rule) ?? ""]
+        }
+        c["hasPassed"] = !passed.isEmpty; c["passedCount"] = passed.count; c["passed"] = passed.map(link)
+        c["hasNA"] = !na.isEmpty; c["naCount"] = na.count; c["notApplicable"] = na.map(link)
+        c["hasWarnings"] = !r.warnings.isEmpty
+        c["warnings"] = r.warnings.map { ["line": $0.line, "column": $0.column, "message": $0.message] as [String: Any] }
+        c["timeline"] = timeline.render(title: "Timeline of \(f.title): \(Fmt.duration(scan.end)), \(Fmt.plural(session.events.count, "event"))").description
+        c["timelineNote"] = scan.end > 0 ? "Axis: session time, 0 to \(Fmt.seconds(scan.end))." : "Every event happened at t = 0."
+        let frames = FrameSelection.choose(scan, family: session.header.device.family)
+        c["hasFrames"] = !frames.isEmpty
+        c["frames"] = frames.enumerated().map { i, d -> [String: Any] in
+            let when = Self.when(d.snapshot.spans)
+            let problems = d.problems.map(\.message)
+            return [
+                "svg": d.render(id: "frame-\(i)", title: "\(d.snapshot.orientation.rawValue) layout, \(when)").description,
+                "orientation": d.snapshot.orientation.rawValue, "when": when,
+                "bad": !problems.isEmpty, "hasProblems": !problems.isEmpty, "problems": problems,
+            ]
+        }
+        let log = EventLog(session: session, failures: failures)
+        let shown = log.shown.count
+        c["log"] = log.render().description
+        c["logNote"] = shown == session.events.count
+            ? "Every line of \(r.file). Link to a line with #L<number>."
+            : "The first \(Fmt.count(EventLog.headRows)) events and those around each breach: \(Fmt.count(shown)) of \(Fmt.count(session.events.count)) lines of \(r.file)."
+        return t.render("session", c)
+    }
+
+    /// `0.000 s – 3.250 s`, and how many more spans share this layout.
+    static func when(_ spans: [Interval]) -> String {
+        guard let first = spans.first else { return "" }
+        var s = "\(Fmt.seconds(first.start)) – \(Fmt.seconds(first.end))"
+        if spans.count > 1 { s += " and \(Fmt.plural(spans.count - 1, "more span"))" }
+        return s
+    }
+
+    static func facts(_ r: SessionReport, header h: SessionHeader) -> [(String, String)] {
+        var out: [(String, String)] = [("Session id", r.id), ("File", r.file)]
+        out.append(("Source", h.source.rawValue))
+        if let s = h.scenario { out.append(("Scenario", s)) }
+        if let s = h.seed { out.append(("Seed", String(s))) }
+        out.append(("Device", h.device.family.rawValue + (h.device.model.map { " (\($0))" } ?? "")))
+        out.append(("iOS", h.os.description))
+        let app = [h.app.name, h.app.version].compactMap { $0 }.joined(separator: " ")
+        if !app.isEmpty { out.append(("App", app)) }
+        if let d = h.app.deploymentTarget { out.append(("Deployment target", "iOS " + d.description)) }
+        if let l = h.app.iAdLinkage { out.append(("iAd linkage", l.rawValue)) }
+        if let o = h.app.supportedOrientations { out.append(("Supported orientations", o.map(\.rawValue).joined(separator: ", "))) }
+        out.append(("Starts in", h.orientation.rawValue))
+        if let at = h.recordedAt { out.append(("Recorded at", at)) }
+        out.append(("Events", Fmt.count(r.eventCount)))
+        out.append(("Duration", Fmt.duration(r.duration)))
+        return out
+    }
+}

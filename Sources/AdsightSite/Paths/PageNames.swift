@@ -1,0 +1,64 @@
+/// Stable, safe file names for session pages, derived from session ids.
+///
+/// A name is the id lower-cased and reduced to `a-z 0-9 - _ .` (no separators, no `..`,
+/// no control characters, never empty, at most 64 characters). When that loses anything
+/// (case, characters, length) a short hash of the exact id is appended, so two ids that
+/// differ only in case or punctuation still get different names on case-insensitive file
+/// systems. Sessions with the very same id (two files) are numbered `-2`, `-3`, ... in
+/// the order of their file paths.
+public enum PageNames {
+    /// The base name (without extension) for every session, in input order.
+    public static func sessionNames(ids: [String], files: [String]) -> [String] {
+        let order = ids.indices.sorted { (ids[$0], files[$0], $0) < (ids[$1], files[$1], $1) }
+        var used: Set<String> = []
+        var out = Array(repeating: "", count: ids.count)
+        for i in order {
+            let base = slug(ids[i])
+            var name = base
+            var n = 2
+            while used.contains(name) { name = base + "-\(n)"; n += 1 }
+            used.insert(name)
+            out[i] = name
+        }
+        return out
+    }
+
+    /// The safe name for one id (before duplicate numbering).
+    public static func slug(_ id: String) -> String {
+        var s = ""
+        var lastDash = false
+        for scalar in id.unicodeScalars {
+            let c: Character
+            switch scalar {
+            case "a"..."z", "0"..."9", "_": c = Character(scalar)
+            case "A"..."Z": c = Character(Unicode.Scalar(scalar.value + 32)!)
+            case ".": c = "."
+            default: c = "-"
+            }
+            if c == "-" || c == "." {
+                if lastDash || s.isEmpty { continue }
+                s.append(c)
+                lastDash = true
+            } else {
+                s.append(c); lastDash = false
+            }
+        }
+        while let last = s.last, last == "-" || last == "." { s.removeLast() }
+        if s.count > 48 { s = String(s.prefix(48)); while let l = s.last, l == "-" || l == "." { s.removeLast() } }
+        if s.isEmpty { s = "session" }
+        if s != id || reserved.contains(s) { s += "-" + hash(id) }
+        return s
+    }
+
+    /// Names Windows refuses as file names whatever their extension.
+    static let reserved: Set<String> = Set(["con", "prn", "aux", "nul"])
+        .union((1...9).flatMap { ["com\($0)", "lpt\($0)"] })
+
+    /// FNV-1a (32 bit) of the id's UTF-8, as 8 hex digits: stable across runs and platforms.
+    static func hash(_ text: String) -> String {
+        var h: UInt32 = 2_166_136_261
+        for b in text.utf8 { h = (h ^ UInt32(b)) &* 16_777_619 }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
