@@ -141,6 +141,8 @@ struct JSONScanner {
         let b = p[offset]
         if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
         if b == 0x20 { return "space" }
+        if b == 0 { return "NUL byte" }
+        if b >= 0x80 { return "non-ASCII byte 0x" + String(b, radix: 16, uppercase: true) + " outside a string" }
         return "byte 0x" + String(b, radix: 16, uppercase: true).leftPadded(2)
     }
 }

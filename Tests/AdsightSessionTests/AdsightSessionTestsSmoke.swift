@@ -1,4 +1,0 @@
-import Testing
-@testable import AdsightSession
-
-@Test func AdsightSessionModuleLoads() { #expect(Bool(true)) }
