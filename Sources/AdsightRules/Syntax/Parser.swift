@@ -1,0 +1,295 @@
+/// Parses a check's tokens into rules (recursive descent; one token of look-ahead).
+struct Parser {
+    private var tokens: [Token]
+    private var i = 0
+    private var scope: RuleScope = .session
+
+    /// Words that end a condition and cannot name anything.
+    static let keywords: Set<String> = [
+        "for", "each", "when", "never", "always", "after", "before", "at", "most", "assert", "while",
+        "where", "except", "within", "expect", "forbid", "require", "report", "or", "and", "not",
+        "in", "any", "true", "false", "nil",
+    ]
+
+    init(_ tokens: [Token]) { self.tokens = tokens }
+
+    private var token: Token { tokens[i] }
+    private var nextToken: Token { tokens[min(i + 1, tokens.count - 1)] }
+    private mutating func advance() { if i < tokens.count - 1 { i += 1 } }
+
+    private func isWord(_ w: String) -> Bool { token.word == w }
+
+    private mutating func accept(_ w: String) -> Bool {
+        guard isWord(w) else { return false }
+        advance(); return true
+    }
+
+    private mutating func expect(_ w: String, _ what: String? = nil) throws(RuleParseError) {
+        guard accept(w) else {
+            throw RuleParseError(token.position, "expected \(what ?? "'\(w)'") but found \(token.display)")
+        }
+    }
+
+    mutating func parseRules() throws(RuleParseError) -> [Rule] {
+        var rules: [Rule] = []
+        while token.kind != .end { rules.append(try parseRule()) }
+        return rules
+    }
+
+    private mutating func parseRule() throws(RuleParseError) -> Rule {
+        let start = token.position
+        scope = .session
+        if accept("for") {
+            if accept("each") {
+                if accept("banner") { scope = .banner }
+                else if accept("interstitial") { scope = .interstitial }
+                else if accept("ad") { scope = .ad }
+                else { throw RuleParseError(token.position, "expected 'banner', 'interstitial' or 'ad' after 'for each' but found \(token.display)") }
+            } else if accept("the") {
+                try expect("session")
+            } else {
+                throw RuleParseError(token.position, "expected 'each' or 'the session' after 'for' but found \(token.display)")
+            }
+        }
+        var when: Condition?
+        if accept("when") { when = try condition(.header("when")) }
+        let pattern = try parsePattern()
+        try expect("report", "'report \"message\"'")
+        guard case .string(let literal) = token.kind else {
+            throw RuleParseError(token.position, "expected the message in quotes after 'report' but found \(token.display)")
+        }
+        advance()
+        let message = try MessageTemplate(literal, adStates: scope != .session)
+        return Rule(scope: scope, when: when, pattern: pattern, message: message, position: start)
+    }
+
+    private var stateContext: NameContext { .state("while", adStates: scope != .session) }
+
+    private mutating func parsePattern() throws(RuleParseError) -> Pattern {
+        if accept("never") {
+            if startsEvents { return .eventAbsence(try eventMatch(), guard: try optionalWhile()) }
+            let bad = try condition(stateContext)
+            let g = try optionalWhile()
+            let (grace, d) = try optionalGrace()
+            return .state(bad: bad, guard: g, grace: grace, graceFor: d)
+        }
+        if accept("always") {
+            let good = try condition(stateContext)
+            let g = try optionalWhile()
+            let (grace, d) = try optionalGrace()
+            let bad = Condition(type: .bool) { ctx in .bool(!good.holds(ctx)) }
+            return .state(bad: bad, guard: g, grace: grace, graceFor: d)
+        }
+        if accept("after") {
+            let trigger = try eventMatch()
+            let g = try optionalWhile()
+            if accept("expect") {
+                if startsEvents {
+                    let goal = try eventMatch()
+                    return .expectEvent(trigger: trigger, guard: g, goal: goal, within: try within())
+                }
+                let goal = try condition(stateContext)
+                return .expectState(trigger: trigger, guard: g, goal: goal, within: try within())
+            }
+            if accept("forbid") {
+                let banned = try eventMatch()
+                let d: Double? = isWord("within") ? try within() : nil
+                return .forbid(trigger: trigger, guard: g, banned: banned, within: d)
+            }
+            throw RuleParseError(token.position, "expected 'expect' or 'forbid' but found \(token.display)")
+        }
+        if accept("before") {
+            let target = try eventMatch()
+            try expect("require")
+            if startsEvents {
+                let needed = try eventMatch()
+                return .requireEvent(target, needed, within: try within())
+            }
+            return .requireState(target, try condition(.state("require", adStates: scope != .session)))
+        }
+        if accept("at") {
+            try expect("most")
+            guard case .number(let n, let text) = token.kind, n >= 0, n == n.rounded(), n < 1_000_000 else {
+                throw RuleParseError(token.position, "expected a whole number after 'at most' but found \(token.display)")
+            }
+            _ = text
+            advance()
+            let match = try eventMatch()
+            let d: Double? = isWord("within") ? try within() : nil
+            return .atMost(Int(n), match, within: d)
+        }
+        if accept("assert") { return .assert(try condition(.header("assert"))) }
+        throw RuleParseError(token.position, "expected a rule ('never', 'always', 'after', 'before', 'at most' or 'assert') but found \(token.display)")
+    }
+
+    private var startsEvents: Bool {
+        if case .event = token.kind { return true }
+        return isWord("any")
+    }
+
+    private mutating func optionalWhile() throws(RuleParseError) -> Condition? {
+        accept("while") ? try condition(stateContext) : nil
+    }
+
+    private mutating func optionalGrace() throws(RuleParseError) -> (EventMatch?, Double) {
+        guard accept("except") else { return (nil, 0) }
+        let d = try within()
+        try expect("after")
+        return (try eventMatch(), d)
+    }
+
+    private mutating func within() throws(RuleParseError) -> Double {
+        try expect("within")
+        switch token.kind {
+        case .duration(let d): advance(); return d
+        case .number(_, let text):
+            throw RuleParseError(token.position, "a duration needs a unit: write \(text)s or \(text)ms")
+        default:
+            throw RuleParseError(token.position, "expected a duration like 0.5s or 100ms but found \(token.display)")
+        }
+    }
+
+    /// `events [where <fields>]`.
+    private mutating func eventMatch() throws(RuleParseError) -> EventMatch {
+        var set = try oneEvent()
+        while isWord("or") {
+            if case .event = nextToken.kind {} else if nextToken.word != "any" { break }
+            advance()
+            set = set.union(try oneEvent())
+        }
+        let filter: Condition? = accept("where") ? try condition(.fields(set)) : nil
+        return EventMatch(events: set, filter: filter)
+    }
+
+    private mutating func oneEvent() throws(RuleParseError) -> EventSet {
+        let p = token.position
+        if case .event(let name) = token.kind {
+            guard let index = EventVocabulary.indexByName[name] else { throw RuleParseError(p, "unknown event `\(name)`") }
+            advance()
+            return EventSet(index: index)
+        }
+        if accept("any") {
+            if accept("call") { return .calls }
+            if accept("callback") { return .callbacks }
+            if accept("event") { return .all }
+            throw RuleParseError(token.position, "expected 'call', 'callback' or 'event' after 'any' but found \(token.display)")
+        }
+        throw RuleParseError(p, "expected an event in backticks (like `release`) but found \(token.display)")
+    }
+
+    // MARK: Conditions
+
+    private mutating func condition(_ context: NameContext) throws(RuleParseError) -> Condition {
+        let e = try orExpr()
+        return try ConditionCompiler(context: context).compileBool(e)
+    }
+
+    private mutating func orExpr() throws(RuleParseError) -> Expr {
+        var e = try andExpr()
+        while isWord("or") {
+            let p = token.position; advance()
+            e = .binary("or", e, try andExpr(), p)
+        }
+        return e
+    }
+
+    private mutating func andExpr() throws(RuleParseError) -> Expr {
+        var e = try notExpr()
+        while isWord("and") {
+            let p = token.position; advance()
+            e = .binary("and", e, try notExpr(), p)
+        }
+        return e
+    }
+
+    private mutating func notExpr() throws(RuleParseError) -> Expr {
+        if isWord("not") {
+            let p = token.position; advance()
+            return .not(try notExpr(), p)
+        }
+        return try comparison()
+    }
+
+    private mutating func comparison() throws(RuleParseError) -> Expr {
+        let l = try additive()
+        let p = token.position
+        if case .symbol(let s) = token.kind, ["==", "!=", "<", "<=", ">", ">="].contains(s) {
+            advance()
+            return .binary(s, l, try additive(), p)
+        }
+        if accept("in") { return .binary("in", l, try additive(), p) }
+        if isWord("not"), nextToken.word == "in" {
+            advance(); advance()
+            return .binary("not in", l, try additive(), p)
+        }
+        return l
+    }
+
+    private mutating func additive() throws(RuleParseError) -> Expr {
+        var e = try primary()
+        while case .symbol(let s) = token.kind, s == "+" || s == "-" {
+            let p = token.position; advance()
+            e = .binary(s, e, try primary(), p)
+        }
+        return e
+    }
+
+    private mutating func primary() throws(RuleParseError) -> Expr {
+        let t = token
+        switch t.kind {
+        case .word(let w):
+            switch w {
+            case "true": advance(); return .bool(true, t.position)
+            case "false": advance(); return .bool(false, t.position)
+            case "nil": advance(); return .null(t.position)
+            default:
+                if Self.keywords.contains(w) {
+                    throw RuleParseError(t.position, "expected a condition but found \(t.display)")
+                }
+                advance(); return .name(w, t.position)
+            }
+        case .event(let n): advance(); return .event(n, t.position)
+        case .string(let s):
+            advance()
+            return .string(s.parts.map { part in
+                switch part {
+                case .text(let x): return x
+                case .placeholder(let n, _): return "{" + n + "}"
+                }
+            }.joined(), t.position)
+        case .number(let d, let text): advance(); return .number(d, text: text, t.position)
+        case .version(let v): advance(); return .version(v, t.position)
+        case .symbol("("):
+            advance()
+            let e = try orExpr()
+            guard case .symbol(")") = token.kind else {
+                throw RuleParseError(token.position, "expected ')' but found \(token.display)")
+            }
+            advance()
+            return e
+        case .symbol("["):
+            advance()
+            var items: [Expr] = []
+            if case .symbol("]") = token.kind {} else {
+                items.append(try additive())
+                while case .symbol(",") = token.kind { advance(); items.append(try additive()) }
+            }
+            guard case .symbol("]") = token.kind else {
+                throw RuleParseError(token.position, "expected ',' or ']' but found \(token.display)")
+            }
+            advance()
+            return .list(items, t.position)
+        case .symbol("-"):
+            advance()
+            guard case .number(let d, let text) = token.kind else {
+                throw RuleParseError(token.position, "expected a number after '-' but found \(token.display)")
+            }
+            advance()
+            return .number(-d, text: "-" + text, t.position)
+        case .duration:
+            throw RuleParseError(t.position, "a duration is only allowed after 'within'")
+        default:
+            throw RuleParseError(t.position, "expected a condition but found \(t.display)")
+        }
+    }
+}
