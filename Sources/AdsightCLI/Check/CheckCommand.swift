@@ -1,10 +1,37 @@
 import ArgumentParser
 
-/// `adsight check`: Judge every session against every note and print the result; writes nothing.
+/// `adsight check [INPUT...] [--format text|json] [--fail-on error|warning|never] [--notes DIR]`:
+/// judges every session against every note and prints the result; writes nothing.
 public struct CheckCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(commandName: "check", abstract: "Judge every session against every note and print the result; writes nothing.")
+    public static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Judge every session against every note and print the result; writes nothing.",
+        discussion: """
+        INPUT is any mix of session files (*.jsonl) and directories (searched recursively). \
+        With none, the bundled example sessions are checked. Exit status: 0 all valid and no \
+        rule failed at or above --fail-on; 1 some rule did; 2 a usage error, an unreadable \
+        input, an invalid session or a broken note (2 wins over 1).
+        """
+    )
+
+    @Argument(help: "Session files (*.jsonl) and directories.")
+    public var inputs: [String] = []
+
+    @Option(help: "Output format: text (for people and CI logs) or json.")
+    public var format: CheckFormat = .text
+
+    @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error, warning or never.")
+    public var failOn: FailOn = .error
+
+    @Option(name: .customLong("notes"), help: "A folder of notes (*.md) adding to or replacing the built-in ones by id.")
+    public var notesDirectory: String?
+
     public init() {}
-    public func run() throws {
-        throw ValidationError("adsight check is not implemented yet")
+
+    /// The action these arguments describe.
+    public var action: CheckAction {
+        CheckAction(options: PipelineOptions(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn), format: format)
     }
+
+    public func run() throws { try action.perform().emit() }
 }

@@ -10,6 +10,9 @@ public struct NoteError: Error, Sendable, Hashable, CustomStringConvertible {
         self.file = file; self.line = line; self.column = column; self.message = message
     }
 
-    /// `<file>:<line>:<column>: <message>`, the form editors and CI logs link to.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// `<file>:<line>:<column>: <message>`, the form editors and CI logs link to
+    /// (`<file>: <message>` for a problem with the file as a whole, line 0).
+    public var description: String {
+        line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+    }
 }

@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// `check --format text|json`.
+public enum CheckFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
+    case text
+    case json
+}

@@ -1,0 +1,77 @@
+import AdsightModel
+import AdsightNotes
+import AdsightRules
+
+/// The `check --format text` report, for a terminal or CI log: one block per session in
+/// input order, its failed rules first (most severe first) with their evidence and the
+/// note's one-line fix, then a closing totals line.
+struct CheckText {
+    /// At most this many evidence lines per failed rule; the rest are counted.
+    static let evidenceLimit = 10
+
+    let notes: [String: Note]
+    let failOn: FailOn
+
+    init(notes: [Note], failOn: FailOn) {
+        self.notes = Dictionary(notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.failOn = failOn
+    }
+
+    func render(_ run: PipelineRun) -> String {
+        var out = ""
+        for report in run.reports { out += block(report) }
+        return out + totals(run) + "\n"
+    }
+
+    private func block(_ report: SessionReport) -> String {
+        var out = "\(report.file) (\(report.id)): "
+        guard report.valid else {
+            out += "INVALID, \(report.errors.count) error\(report.errors.count == 1 ? "" : "s")\n"
+            for error in report.errors { out += "  \(position(error.line, error.column))\(error.message)\n" }
+            return out + "\n"
+        }
+        let count = { (status: RuleStatus) in report.results.filter { $0.status == status }.count }
+        out += "\(count(.fail)) failed, \(count(.pass)) passed, \(count(.notApplicable)) not applicable\n"
+        let failed = report.results.enumerated()
+            .filter { $0.element.status == .fail }
+            .sorted { ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset) }
+            .map(\.element)
+        for result in failed { out += failure(result) }
+        for warning in report.warnings { out += "  warning: \(position(warning.line, warning.column))\(warning.message)\n" }
+        return out + "\n"
+    }
+
+    private func failure(_ result: RuleResult) -> String {
+        let note = notes[result.rule]
+        var out = "  FAIL \(result.severity.rawValue) \(result.rule)"
+        if let title = note?.title { out += ": \(title)" }
+        out += "\n"
+        for evidence in result.evidence.prefix(Self.evidenceLimit) {
+            out += "    t=\(NumberFormat.time(evidence.t)) line \(evidence.line): \(evidence.message)\n"
+        }
+        if result.evidence.count > Self.evidenceLimit {
+            out += "    ... and \(result.evidence.count - Self.evidenceLimit) more\n"
+        }
+        if let fix = note?.fix { out += "    fix: \(fix)\n" }
+        return out
+    }
+
+    private func totals(_ run: PipelineRun) -> String {
+        let reports = run.reports
+        let invalid = reports.filter { !$0.valid }.count
+        let failures = reports.flatMap(\.results).filter { $0.status == .fail }
+        let bySeverity = Severity.allCases.reversed().map { severity in
+            "\(failures.filter { $0.severity == severity }.count) \(severity.rawValue)"
+        }
+        let failingSessions = reports.filter { $0.results.contains { $0.status == .fail } }.count
+        return "\(plural(reports.count, "session")) (\(invalid) invalid) against \(plural(run.notes.count, "note")): "
+            + "\(plural(failures.count, "rule failure")) (\(bySeverity.joined(separator: ", "))) "
+            + "in \(plural(failingSessions, "session")); fail-on \(failOn.rawValue): exit \(run.exitStatus)"
+    }
+
+    private func position(_ line: Int, _ column: Int) -> String {
+        line > 0 ? "line \(line), column \(column): " : ""
+    }
+
+    private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+}

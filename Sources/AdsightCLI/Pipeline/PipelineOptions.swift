@@ -1,0 +1,11 @@
+/// What a pipeline run judges: the inputs as the user named them (empty: the bundled
+/// default), an optional `--notes DIR`, and `--fail-on`.
+public struct PipelineOptions: Sendable {
+    public var inputs: [String]
+    public var notesDirectory: String?
+    public var failOn: FailOn
+
+    public init(inputs: [String] = [], notesDirectory: String? = nil, failOn: FailOn = .error) {
+        self.inputs = inputs; self.notesDirectory = notesDirectory; self.failOn = failOn
+    }
+}

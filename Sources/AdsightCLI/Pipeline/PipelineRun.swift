@@ -1,0 +1,42 @@
+import AdsightNotes
+import AdsightRules
+
+/// Everything a pipeline run produced, in input order, and the exit status `cli.md` fixes.
+public struct PipelineRun: Sendable {
+    /// The notes every session was judged against, in catalogue order.
+    public var notes: [Note]
+    /// Notes that failed to load (`--notes DIR` typos, ...): exit status 2.
+    public var noteErrors: [NoteError]
+    /// One entry per input file, in input order.
+    public var sessions: [PipelineSession]
+    /// Inputs that do not exist or are not `*.jsonl` / directories: exit status 2.
+    public var inputErrors: [String]
+    public var failOn: FailOn
+
+    public init(notes: [Note], noteErrors: [NoteError], sessions: [PipelineSession], inputErrors: [String], failOn: FailOn) {
+        self.notes = notes; self.noteErrors = noteErrors; self.sessions = sessions
+        self.inputErrors = inputErrors; self.failOn = failOn
+    }
+
+    /// The reports, in input order.
+    public var reports: [SessionReport] { sessions.map(\.report) }
+
+    /// Whether anything makes the status 2: an input error, a note error, or an invalid
+    /// (or unreadable) session.
+    public var hasInvalidInput: Bool {
+        !inputErrors.isEmpty || !noteErrors.isEmpty || reports.contains { !$0.valid }
+    }
+
+    /// The failed results that count under `failOn`.
+    public var countedFailures: Int {
+        reports.reduce(0) { sum, report in
+            sum + report.results.filter { $0.status == .fail && failOn.counts($0.severity) }.count
+        }
+    }
+
+    /// 2 for invalid input (wins), 1 for a failure at or above `--fail-on`, else 0.
+    public var exitStatus: Int32 {
+        if hasInvalidInput { return ExitStatus.usage }
+        return countedFailures > 0 ? ExitStatus.ruleFailed : ExitStatus.ok
+    }
+}

@@ -1,0 +1,23 @@
+/// The result of running one example of one note.
+public struct ExampleOutcome: Sendable, Hashable, CustomStringConvertible {
+    public var noteID: String
+    /// The note file.
+    public var file: String
+    /// The example's fence line in the note file (the note's first line when the note has
+    /// no example of a required kind).
+    public var line: Int
+    public var expectation: NoteExample.Expectation
+    public var passed: Bool
+    /// What happened, in words (`"expected fail, got pass"`); empty when passed.
+    public var message: String
+
+    public init(noteID: String, file: String, line: Int, expectation: NoteExample.Expectation, passed: Bool, message: String) {
+        self.noteID = noteID; self.file = file; self.line = line; self.expectation = expectation
+        self.passed = passed; self.message = message
+    }
+
+    /// `file:line: ok|FAIL id expectation: message`.
+    public var description: String {
+        "\(file):\(line): \(passed ? "ok  " : "FAIL") \(noteID) \(expectation.rawValue)" + (message.isEmpty ? "" : ": \(message)")
+    }
+}

@@ -1,0 +1,58 @@
+import AdsightRules
+import AdsightSession
+
+/// Runs a note's self-tests: each example session is decoded, replayed and judged by that
+/// note alone. A must-pass needs status `pass`; a must-fail needs `fail` and, with `lines=`,
+/// exactly those evidence lines (lines within the example, header = 1). A note without a
+/// must-pass or without a must-fail example fails too.
+public enum NoteExampleRunner {
+    public static func run(_ note: Note) -> [ExampleOutcome] {
+        var outcomes = note.examples.map { run($0, of: note) }
+        for expectation in [NoteExample.Expectation.mustPass, .mustFail]
+        where !note.examples.contains(where: { $0.expectation == expectation }) {
+            outcomes.append(ExampleOutcome(
+                noteID: note.id, file: note.file, line: note.bodyLine, expectation: expectation,
+                passed: false, message: "the note has no \(expectation.rawValue) example"
+            ))
+        }
+        return outcomes
+    }
+
+    static func run(_ example: NoteExample, of note: Note) -> ExampleOutcome {
+        let outcome = SessionDecoding.decode(example.session)
+        func result(_ passed: Bool, _ message: String) -> ExampleOutcome {
+            ExampleOutcome(noteID: note.id, file: note.file, line: example.line, expectation: example.expectation, passed: passed, message: message)
+        }
+        guard let session = outcome.session else {
+            let first = outcome.errors.first.map { "line \($0.line), column \($0.column): \($0.message)" } ?? "no session"
+            return result(false, "the example session is invalid: \(first)")
+        }
+        guard let verdict = NoteEvaluator.evaluate([note], on: session).first else {
+            return result(false, "the note produced no result")
+        }
+        let lines = Array(Set(verdict.evidence.map(\.line))).sorted()
+        switch example.expectation {
+        case .mustPass:
+            guard verdict.status == .pass else {
+                return result(false, "expected pass, got \(verdict.status.rawValue)" + evidenceText(verdict))
+            }
+        case .mustFail:
+            guard verdict.status == .fail else {
+                return result(false, "expected fail, got \(verdict.status.rawValue)")
+            }
+            if let pinned = example.pinnedLines, Array(Set(pinned)).sorted() != lines {
+                return result(false, "expected evidence on lines \(list(pinned)), got \(list(lines))" + evidenceText(verdict))
+            }
+        }
+        return result(true, "")
+    }
+
+    private static func evidenceText(_ verdict: RuleResult) -> String {
+        guard let first = verdict.evidence.first else { return "" }
+        return " (line \(first.line): \(first.message))"
+    }
+
+    private static func list(_ lines: [Int]) -> String {
+        lines.isEmpty ? "none" : lines.map(String.init).joined(separator: ",")
+    }
+}
