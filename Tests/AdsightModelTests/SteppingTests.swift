@@ -65,3 +65,32 @@ import Testing
     ])
     #expect(result.final[ad: "b"]?.z == 3)
 }
+
+/// Events that only mark time for the rules: they change no state.
+@Test(arguments: [
+    EventKind.transition(from: "match", to: "menu"), .urgent(reason: "call"), .alert(message: "oops"),
+    .unknown(name: "app.custom"), .userTap,
+])
+func eventsWithoutStateChangeNothing(_ kind: EventKind) {
+    let result = SessionBuilder.replay(.iPad, [
+        E(0, "b", .initBanner(frame: F.bottomBanner(.iPad))), E(0, "b", .viewAdd(inViewController: true)),
+        E(0, "b", .bannerViewDidLoadAd), E(1, kind == .userTap ? "b" : nil, kind),
+    ])
+    #expect(result.findings == [])
+    #expect(result.steps[1].changes == [])
+    #expect(result.steps[1].state == result.steps[0].state.with(t: 1))
+}
+
+@Test func currentInRequiredNeedsBothSet() {
+    let result = SessionBuilder.replay(.iPhone, [
+        E(0, "b", .initBanner(frame: F.bottomBanner(.iPhone))),
+        E(1, "b", .setCurrentContentSizeIdentifier(.landscape)),
+        E(2, "b", .setRequiredContentSizeIdentifiers([.portrait])),
+        E(3, "b", .setRequiredContentSizeIdentifiers([.portrait, .landscape])),
+    ])
+    #expect(result.steps.map { $0.state[ad: "b"]?.currentInRequired } == [nil, nil, false, true])
+}
+
+extension ModelState {
+    func with(t: Double) -> ModelState { var s = self; s.t = t; return s }
+}

@@ -93,6 +93,12 @@ extension AdState {
     public var effectiveRequiredContentSizeIdentifiers: [ContentSizeIdentifier] {
         requiredContentSizeIdentifiers ?? [.portrait]
     }
+    /// Whether the current identifier is in the required set, compared by the identifier
+    /// as written; nil unless both were set by the app.
+    public var currentInRequired: Bool? {
+        guard let current = currentContentSizeIdentifier, let required = requiredContentSizeIdentifiers else { return nil }
+        return required.contains(current)
+    }
     /// Whether the app view `name` overlaps this ad.
     public func isObscured(by name: String) -> Bool { obscuredBy.contains { $0.view == name } }
     /// Whether any app view overlaps this ad.
