@@ -9,6 +9,15 @@ struct EffectCase: Sendable, CustomTestStringConvertible {
     var events: [E]
     var expect: [(String, StateValue)]
     var testDescription: String { "\(family.rawValue): \(name)" }
+
+    /// Replays the events: no consistency finding, and every expected value holds at the end.
+    func check() {
+        let result = SessionBuilder.replay(family, events)
+        #expect(result.findings == [], "\(result.findings)")
+        for (path, value) in expect {
+            #expect(result.final.value(at: path) == value, "\(path)")
+        }
+    }
 }
 
 private func bannerCases(_ f: DeviceFamily) -> [EffectCase] {
@@ -110,9 +119,5 @@ private func bannerCases(_ f: DeviceFamily) -> [EffectCase] {
 
 @Test(arguments: DeviceFamily.allCases.flatMap(bannerCases))
 func bannerEventEffect(_ c: EffectCase) {
-    let result = SessionBuilder.replay(c.family, c.events)
-    #expect(result.findings == [], "\(result.findings)")
-    for (path, value) in c.expect {
-        #expect(result.final.value(at: path) == value, "\(path)")
-    }
+    c.check()
 }

@@ -74,11 +74,7 @@ private func interstitialCases(_ f: DeviceFamily) -> [EffectCase] {
 
 @Test(arguments: DeviceFamily.allCases.flatMap(interstitialCases))
 func interstitialEventEffect(_ c: EffectCase) {
-    let result = SessionBuilder.replay(c.family, c.events)
-    #expect(result.findings == [], "\(result.findings)")
-    for (path, value) in c.expect {
-        #expect(result.final.value(at: path) == value, "\(path)")
-    }
+    c.check()
 }
 
 @Test func modelessHostBandOnIPadMatchesTheSpec() {
