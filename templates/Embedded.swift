@@ -30,8 +30,16 @@ public enum Embedded {
         EmbeddedFile(path: "notes/banner-show-on-load.md", bytes: PackageResources.banner_show_on_load_md),
         EmbeddedFile(path: "notes/banner-size-matches-orientation.md", bytes: PackageResources.banner_size_matches_orientation_md),
         EmbeddedFile(path: "notes/banner-weak-link-before-ios4.md", bytes: PackageResources.banner_weak_link_before_ios4_md),
+        EmbeddedFile(path: "notes/interstitial-host-in-view-controller.md", bytes: PackageResources.interstitial_host_in_view_controller_md),
+        EmbeddedFile(path: "notes/interstitial-host-view-size.md", bytes: PackageResources.interstitial_host_view_size_md),
         EmbeddedFile(path: "notes/interstitial-ipad-only.md", bytes: PackageResources.interstitial_ipad_only_md),
+        EmbeddedFile(path: "notes/interstitial-modal-at-transition.md", bytes: PackageResources.interstitial_modal_at_transition_md),
+        EmbeddedFile(path: "notes/interstitial-no-polling.md", bytes: PackageResources.interstitial_no_polling_md),
+        EmbeddedFile(path: "notes/interstitial-one-ad-per-object.md", bytes: PackageResources.interstitial_one_ad_per_object_md),
         EmbeddedFile(path: "notes/interstitial-present-when-loaded.md", bytes: PackageResources.interstitial_present_when_loaded_md),
+        EmbeddedFile(path: "notes/interstitial-release-after-unload.md", bytes: PackageResources.interstitial_release_after_unload_md),
+        EmbeddedFile(path: "notes/interstitial-remove-empty-page.md", bytes: PackageResources.interstitial_remove_empty_page_md),
+        EmbeddedFile(path: "notes/model-consistency.md", bytes: PackageResources.model_consistency_md),
     ]
     public static let site: [EmbeddedFile] = [
         EmbeddedFile(path: "site/foot.mustache", bytes: PackageResources.foot_mustache),
