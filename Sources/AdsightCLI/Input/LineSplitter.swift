@@ -1,0 +1,52 @@
+import AdsightSession
+
+/// Splits chunks of bytes into lines and feeds them to a decoder. Complete lines inside a
+/// chunk are fed without copying; only a line spanning chunks is gathered, up to the cap.
+struct LineSplitter {
+    let maxLineLength: Int
+    var decoder = SessionDecoder()
+    var pending: [UInt8] = []
+    /// The current line went over the cap: skip to its end.
+    var skipping = false
+    var lineNumber = 1
+
+    init(maxLineLength: Int) { self.maxLineLength = maxLineLength }
+
+    mutating func consume(_ chunk: ArraySlice<UInt8>) {
+        var start = chunk.startIndex
+        while start < chunk.endIndex {
+            let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n"))
+            let end = newline ?? chunk.endIndex
+            let piece = chunk[start..<end]
+            if !skipping {
+                if pending.count + piece.count > maxLineLength {
+                    tooLong()
+                } else if newline != nil && pending.isEmpty {
+                    decoder.feed(line: piece, number: lineNumber)
+                } else {
+                    pending.append(contentsOf: piece)
+                    if newline != nil { decoder.feed(line: pending, number: lineNumber); pending.removeAll(keepingCapacity: true) }
+                }
+            }
+            guard let newline else { return }
+            endLine()
+            start = newline + 1
+        }
+    }
+
+    mutating func tooLong() {
+        decoder.reportUnreadableLine(number: lineNumber, message: "line \(lineNumber) is longer than \(maxLineLength) bytes; the line is skipped")
+        pending = []
+        skipping = true
+    }
+
+    mutating func endLine() {
+        skipping = false
+        lineNumber += 1
+    }
+
+    mutating func finish() -> DecodeOutcome {
+        if !skipping && !pending.isEmpty { decoder.feed(line: pending, number: lineNumber) }
+        return decoder.finish()
+    }
+}

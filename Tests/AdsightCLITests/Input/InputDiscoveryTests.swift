@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import AdsightCLI
+
+@Test func directoriesAreSearchedRecursivelyAndSorted() throws {
+    let dir = try TempDirectory()
+    defer { dir.remove() }
+    try dir.file("b/z.jsonl", validSession)
+    try dir.file("b/a.jsonl", validSession)
+    try dir.file("a.jsonl", validSession)
+    try dir.file("notes.txt", "x")
+    try dir.file("b/c/d/deep.jsonl", validSession)
+    try dir.file(".hidden/skipped.jsonl", validSession)
+    let result = InputDiscovery.discover([dir.path, dir.path + "/a.jsonl"])
+    #expect(result.errors == [])
+    #expect(result.files == ["a.jsonl", "b/a.jsonl", "b/c/d/deep.jsonl", "b/z.jsonl"].map { dir.path + "/" + $0 })
+}
+
+@Test func symlinkLoopsEnd() throws {
+    let dir = try TempDirectory()
+    defer { dir.remove() }
+    try dir.file("s/one.jsonl", validSession)
+    try dir.link("s/loop", to: dir.path + "/s")
+    try dir.link("s/up", to: dir.path)
+    let result = InputDiscovery.discover([dir.path])
+    #expect(result.files == [dir.path + "/s/one.jsonl"])
+}
+
+struct BadPathCase: Sendable, CustomStringConvertible {
+    var name: String
+    var message: String
+    var description: String { name }
+}
+
+@Test(arguments: [
+    BadPathCase(name: "missing.jsonl", message: "no such file or directory"),
+    BadPathCase(name: "readme.txt", message: "not a session file: expected a .jsonl file or a directory"),
+    BadPathCase(name: "dangling.jsonl", message: "broken symbolic link"),
+])
+func unusablePathsAreClearErrors(_ c: BadPathCase) throws {
+    let dir = try TempDirectory()
+    defer { dir.remove() }
+    try dir.file("readme.txt", "hello")
+    try dir.link("dangling.jsonl", to: dir.path + "/nowhere.jsonl")
+    let result = InputDiscovery.discover([dir.path + "/" + c.name])
+    #expect(result.files == [])
+    #expect(result.errors == [InputError(path: dir.path + "/" + c.name, message: c.message)])
+    #expect(result.errors.first?.description == "\(dir.path)/\(c.name): \(c.message)")
+}
