@@ -19,7 +19,7 @@ public struct Note: Sendable {
     /// Every ```` ```check ```` block, in order; together they make up the note's check.
     public var checks: [CheckSource]
     /// The compiled check.
-    public var program: NoteProgram
+    public var program: RuleProgram
     /// The must-pass / must-fail sessions.
     public var examples: [NoteExample]
     /// The path the note was loaded from (`notes/banner-never-empty.md` for a default).
@@ -29,7 +29,7 @@ public struct Note: Sendable {
 
     public init(
         id: String, title: String, severity: Severity, appliesTo: AppliesTo, sources: [NoteSource],
-        body: String, bodyLine: Int, html: String, fix: String?, checks: [CheckSource], program: NoteProgram,
+        body: String, bodyLine: Int, html: String, fix: String?, checks: [CheckSource], program: RuleProgram,
         examples: [NoteExample], file: String, isDefault: Bool
     ) {
         self.id = id; self.title = title; self.severity = severity; self.appliesTo = appliesTo

@@ -11,9 +11,10 @@ import Testing
     #expect(note.appliesTo == .banner)
     #expect(note.sources == [NoteSource(seed: "001", section: "Error Handling")])
     #expect(note.fix == "Do the right thing.")
-    #expect(note.checks == [CheckSource(text: "ok\n", line: 22)])
+    #expect(note.checks.map(\.line) == [22])
+    #expect(note.program.ruleCount == 1)
     #expect(note.examples.map(\.expectation) == [.mustPass, .mustFail])
-    #expect(note.examples[0].line == 27)
+    #expect(note.examples[0].line == 28)
     #expect(note.examples[1].pinnedLines == [2])
     #expect(note.html.contains("<h1>My note</h1>"))
     #expect(note.file == "notes/my-note.md")
@@ -36,9 +37,9 @@ let malformedNotes: [MalformedNote] = [
     .init(text: NoteText.make().replacingOccurrences(of: "title: My note\n", with: ""), line: 1, column: 1, message: "no `title`"),
     .init(text: NoteText.make(id: "My Note"), line: 2, column: 5, message: "id `My Note`"),
     .init(text: "# no front matter\n", line: 1, column: 1, message: "starts with a `---`"),
-    .init(text: NoteText.make().replacingOccurrences(of: "must-pass", with: "must_pass"), line: 27, column: 1, message: "`must_pass`"),
+    .init(text: NoteText.make().replacingOccurrences(of: "must-pass", with: "must_pass"), line: 28, column: 1, message: "`must_pass`"),
     .init(text: NoteText.make().replacingOccurrences(of: "```check", with: "```objc"), line: 10, column: 1, message: "no ```check"),
-    .init(text: NoteText.make(body: "```session must-fail file=nope.jsonl\n```\n"), line: 35, column: 1, message: "no such file"),
+    .init(text: NoteText.make(body: "```session must-fail file=nope.jsonl\n```\n"), line: 36, column: 1, message: "no such file"),
 ]
 
 @Test(arguments: malformedNotes)
@@ -50,6 +51,14 @@ func aMalformedNoteIsReportedAtFileLineColumn(_ bad: MalformedNote) throws {
     #expect((error.line, error.column) == (bad.line, bad.column), "\(error)")
     #expect(error.message.contains(bad.message), "\(error)")
     #expect(error.description.hasPrefix("mine/bad.md:\(bad.line):\(bad.column): "))
+}
+
+@Test func aCheckErrorIsReportedAtItsLineInTheNoteFile() throws {
+    let text = NoteText.make(check: "never `app.alert`\nreport \"x\"\n\nnever `noSuchEvent:`\nreport \"y\"\n")
+    let error = try #require(NoteLoader.load(defaults: [], user: [NoteText.file("m/x.md", text)]).errors.first)
+    #expect(error.line == 25, "\(error)")
+    #expect(error.column == 7, "\(error)")
+    #expect(error.message.contains("noSuchEvent"), "\(error)")
 }
 
 @Test func aNoteOver64KiBIsRefused() throws {

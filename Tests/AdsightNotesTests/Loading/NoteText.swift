@@ -2,7 +2,7 @@
 enum NoteText {
     static func make(
         id: String = "my-note", title: String = "My note", severity: String = "warning",
-        extraFront: String = "", check: String = "ok\n", body: String = ""
+        extraFront: String = "", check: String = "never `app.alert`\nreport \"the app showed an alert\"\n", body: String = ""
     ) -> String {
         """
         ---
