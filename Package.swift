@@ -48,7 +48,7 @@ let package = Package(
         ),
         .target(name: "AdsightJSON"),
         .target(name: "AdsightSession", dependencies: ["AdsightJSON"]),
-        .target(name: "AdsightModel", dependencies: ["AdsightSession"]),
+        .target(name: "AdsightModel", dependencies: ["AdsightSession", "AdsightJSON"]),
         .target(name: "AdsightRules", dependencies: ["AdsightSession", "AdsightModel"]),
         .target(name: "AdsightMarkdown", dependencies: ["CCmark"]),
         .target(
