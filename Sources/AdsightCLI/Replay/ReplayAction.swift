@@ -1,6 +1,5 @@
 import AdsightModel
 import AdsightSession
-import Foundation
 
 /// Replays one session file and prints each group of equal-`t` events with the state that
 /// changed and the `model-consistency` findings. Exit 0 when the session is valid (findings
@@ -12,10 +11,11 @@ public struct ReplayAction: Sendable {
     public init(path: String, format: ReplayFormat = .text) { self.path = path; self.format = format }
 
     public func perform() -> ActionResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return ActionResult(stderr: "adsight replay: cannot read \(path)\n", exitCode: ExitStatus.usage)
+        let file = SessionFileReader.read(path: path)
+        if let reason = file.readError {
+            return ActionResult(stderr: "adsight replay: cannot read \(path): \(reason)\n", exitCode: ExitStatus.usage)
         }
-        return render(SessionDecoding.decode([UInt8](data)))
+        return render(file.outcome)
     }
 
     /// Renders a decoded file (tests call this with an in-memory outcome).
