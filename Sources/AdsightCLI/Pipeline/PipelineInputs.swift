@@ -1,10 +1,8 @@
 import AdsightSession
 import AdsightTemplates
-import Foundation
 
-/// Finds and decodes a run's inputs. Temporary stand-in for the decoder helper's
-/// `InputDiscovery` / `SessionFileReader` (switch once they land); the bundled default
-/// is `templates/recordings` until the simulator's `DefaultInputs` exists.
+/// Finds and decodes a run's inputs with `InputDiscovery` and `SessionFileReader`. With no
+/// input named, the bundled default: the embedded example recordings (`templates/recordings`).
 enum PipelineInputs {
     static func gather(_ paths: [String]) -> (inputs: [PipelineInput], errors: [String]) {
         guard !paths.isEmpty else {
@@ -13,33 +11,11 @@ enum PipelineInputs {
             }
             return (inputs, [])
         }
-        var files: [String] = []
-        var errors: [String] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append("\(path): no such file or directory"); continue
-            }
-            if isDirectory.boolValue {
-                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-                let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                    .filter { $0.hasSuffix(".jsonl") }.map { base + "/" + $0 }
-                files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            } else if path.hasSuffix(".jsonl") {
-                files.append(path)
-            } else {
-                errors.append("\(path): not a session file (*.jsonl) or a directory")
-            }
+        let found = InputDiscovery.discover(paths)
+        let inputs = found.files.map { path in
+            let file = SessionFileReader.read(path: path)
+            return PipelineInput(path: file.path, outcome: file.outcome)
         }
-        var seen: Set<String> = []
-        let inputs = files.filter { seen.insert($0).inserted }.map { path in
-            guard let data = manager.contents(atPath: path) else {
-                let error = SessionDiagnostic(line: 0, column: 0, message: "cannot read \(path)")
-                return PipelineInput(path: path, outcome: DecodeOutcome(header: nil, session: nil, errors: [error], warnings: [], eventCount: 0))
-            }
-            return PipelineInput(path: path, outcome: SessionDecoding.decode([UInt8](data)))
-        }
-        return (inputs, errors)
+        return (inputs, found.errors.map(\.description))
     }
 }

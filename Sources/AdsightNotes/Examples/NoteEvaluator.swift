@@ -1,10 +1,11 @@
 import AdsightRules
 import AdsightSession
 
-/// Judges a session against notes: one `RuleResult` per note, in the order given.
+/// Judges a session against notes (replaying it once): one `RuleResult` per note, in the
+/// order given.
 public enum NoteEvaluator {
     public static func evaluate(_ notes: [Note], on session: Session) -> [RuleResult] {
-        // Placeholder until the rule language's evaluator lands: every rule not applicable.
-        notes.map { RuleResult(rule: $0.id, severity: $0.severity, status: .notApplicable) }
+        let ruleNotes = notes.map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }
+        return RuleEvaluator.evaluate(notes: ruleNotes, session: session)
     }
 }
