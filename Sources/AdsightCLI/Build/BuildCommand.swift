@@ -1,10 +1,43 @@
 import ArgumentParser
 
-/// `adsight build`: Write the static site (dashboard, session pages, note pages, summary.json, junit.xml).
+/// `adsight build [INPUT...] [--out DIR] [--fail-on error|warning|never] [--notes DIR] [--templates DIR]`:
+/// writes the static site (dashboard, session pages, note pages, summary.json, junit.xml).
 public struct BuildCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(commandName: "build", abstract: "Write the static site (dashboard, session pages, note pages, summary.json, junit.xml).")
+    public static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Write the static site (dashboard, session pages, note pages, summary.json, junit.xml).",
+        discussion: """
+        INPUT is any mix of session files (*.jsonl) and directories (searched recursively). \
+        With none, the bundled example sessions are used. The site is written to a new folder \
+        beside --out and swapped in; an existing --out is replaced only when adsight wrote it. \
+        Exit status as for check: the site is written in every case but a usage error.
+        """
+    )
+
+    @Argument(help: "Session files (*.jsonl) and directories.")
+    public var inputs: [String] = []
+
+    @Option(name: .customLong("out"), help: "The folder to write the site to.")
+    public var out: String = "site"
+
+    @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error, warning or never.")
+    public var failOn: FailOn = .error
+
+    @Option(name: .customLong("notes"), help: "A folder of notes (*.md) adding to or replacing the built-in ones by id.")
+    public var notesDirectory: String?
+
+    @Option(name: .customLong("templates"), help: "A folder whose files replace the built-in site templates file by file (index.mustache, style.css, ...).")
+    public var templatesDirectory: String?
+
     public init() {}
-    public func run() throws {
-        throw ValidationError("adsight build is not implemented yet")
+
+    /// The action these arguments describe.
+    public var action: BuildAction {
+        BuildAction(
+            options: PipelineOptions(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn),
+            out: out, templatesDirectory: templatesDirectory
+        )
     }
+
+    public func run() throws { try action.perform().emit() }
 }

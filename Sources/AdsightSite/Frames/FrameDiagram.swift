@@ -54,12 +54,6 @@ struct FrameDiagram {
         svg.raw("<svg class=\"frame\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(Fmt.coord(minX)) \(Fmt.coord(minY)) \(Fmt.coord(maxX - minX)) \(Fmt.coord(maxY - minY))\" font-size=\"\(fs)\" aria-labelledby=\"\(id)-t\">")
         svg.raw("<title id=\"\(id)-t\">"); svg.text(title); svg.raw("</title>")
         svg.raw(rect("screen", screenRect)); svg.raw("<title>"); svg.text("screen \(size(screenRect)) pt (\(snapshot.orientation.rawValue))"); svg.raw("</title></rect>")
-        if snapshot.hostBand {
-            let band = Rect(x: 0, y: screen.height - ScreenGeometry.hostViewSlack, width: screen.width, height: ScreenGeometry.hostViewSlack)
-            svg.raw(rect("band", band)); svg.raw("<title>")
-            svg.text("A modeless host view is \(Fmt.coord(screen.height - ScreenGeometry.hostViewSlack))–\(Fmt.coord(screen.height)) pt tall: its bottom edge falls in this band")
-            svg.raw("</title></rect>")
-        }
         let ordered = snapshot.items.sorted { ($0.z, $0.role == .appView ? 0 : 1, $0.name) < ($1.z, $1.role == .appView ? 0 : 1, $1.name) }
         for item in ordered { draw(&svg, item) }
         for b in snapshot.items where b.role == .banner && b.shown {
@@ -69,6 +63,12 @@ struct FrameDiagram {
                              height: min(b.frame.y + b.frame.height, v.frame.y + v.frame.height) - y)
                 svg.raw(rect("overlap", r)); svg.raw("<title>"); svg.text("\(b.name) overlaps \(v.name)"); svg.raw("</title></rect>")
             }
+        }
+        if snapshot.hostBand {
+            let band = Rect(x: 0, y: screen.height - ScreenGeometry.hostViewSlack, width: screen.width, height: ScreenGeometry.hostViewSlack)
+            svg.raw(rect("band", band)); svg.raw("<title>")
+            svg.text("A modeless host view is \(Fmt.coord(screen.height - ScreenGeometry.hostViewSlack))–\(Fmt.coord(screen.height)) pt tall: its bottom edge falls in this band")
+            svg.raw("</title></rect>")
         }
         svg.raw("</svg>")
         return svg
@@ -94,13 +94,16 @@ struct FrameDiagram {
         case .hostView:
             let ok = f.width == screen.width && f.height >= screen.height - ScreenGeometry.hostViewSlack && f.height <= screen.height
             if !ok { cls += " wrong" }
+            if !item.shown { note = " (no ad: empty page)" }
         }
         svg.raw(rect(cls, f)); svg.raw("<title>")
         svg.text("\(item.role == .appView ? "view" : item.role.rawValue) \(item.name): [\(Fmt.coord(f.x)), \(Fmt.coord(f.y)), \(Fmt.coord(f.width)), \(Fmt.coord(f.height))]\(item.z != 0 ? " z \(Fmt.coord(item.z))" : "")\(note)")
         svg.raw("</title></rect>")
-        let lx = max(f.x, -screen.width) + 4
+        // App views are labelled top left, ad views top right, so labels at one origin do not collide.
+        let right = item.role != .appView
+        let lx = right ? min(f.x + f.width, 2 * screen.width) - 4 : max(f.x, -screen.width) + 4
         let ly = max(f.y, -screen.height)
-        svg.raw("<text class=\"flabel \(item.role.rawValue)\" x=\"\(Fmt.coord(lx))\" y=\"\(Fmt.coord(ly))\" dy=\"1.1em\">")
+        svg.raw("<text class=\"flabel \(item.role.rawValue)\"\(right ? " text-anchor=\"end\"" : "") x=\"\(Fmt.coord(lx))\" y=\"\(Fmt.coord(ly))\" dy=\"1.1em\">")
         svg.text(item.name + (item.role == .appView ? "" : " \(size(f))") + note)
         svg.raw("</text>")
     }

@@ -144,8 +144,8 @@ struct TimelineSVG {
         bars(&svg, segs.map(\.0), y: y, h: h, labels: false)
         for (s, name) in segs {
             let a = axis.x(s.start), b = axis.x(s.end)
-            guard b - a > Double(name.count) * 6.5 + 8 else { continue }
-            svg.raw("<text class=\"in-bar\" x=\"\(Fmt.coord(a + 4))\" y=\"\(Fmt.coord(y + h / 2 + 4))\">"); svg.text(name); svg.raw("</text>")
+            guard b - a > Double(name.count) * 6.5 + 12 else { continue }
+            svg.raw("<text class=\"in-bar\" x=\"\(Fmt.coord(a + 7))\" y=\"\(Fmt.coord(y + h / 2 + 4))\">"); svg.text(name); svg.raw("</text>")
         }
     }
 

@@ -1,4 +1,0 @@
-import Testing
-@testable import AdsightSite
-
-@Test func AdsightSiteModuleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,34 @@
+import AdsightSite
+import Foundation
+import Testing
+
+/// Every page type compared byte for byte with Golden/ (re-record with ADSIGHT_RECORD=1).
+@Suite struct GoldenTests {
+    static let pages: [(String, String)] = [
+        ("index.html", "dashboard.html"),
+        ("sessions/table-app-iphone-017.html", "session-iphone.html"),
+        ("sessions/magazine-ipad-modeless.html", "session-ipad.html"),
+        ("sessions/broken-clock.html", "invalid-session.html"),
+        ("notes/banner-never-empty.html", "note.html"),
+        ("summary.json", "summary.json"),
+        ("junit.xml", "junit.xml"),
+    ]
+
+    @Test(arguments: pages)
+    func pageMatchesGolden(path: String, golden: String) throws {
+        let site = try SiteFixture.site()
+        let bytes = try #require(site[path], "the site has no \(path); it has \(site.keys.sorted())")
+        let url = SiteFixture.golden.appendingPathComponent(golden)
+        if ProcessInfo.processInfo.environment["ADSIGHT_RECORD"] == "1" {
+            try Data(bytes).write(to: url)
+            return
+        }
+        let expected = try [UInt8](Data(contentsOf: url))
+        #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
+                "\(path) differs from Golden/\(golden); re-record with ADSIGHT_RECORD=1 if the change is intended")
+    }
+
+    @Test func buildingTwiceGivesIdenticalBytes() throws {
+        #expect(try SiteFixture.site() == SiteFixture.site())
+    }
+}
