@@ -52,6 +52,14 @@ public enum Embedded {
         EmbeddedFile(path: "site/style.css", bytes: PackageResources.style_css),
     ]
     public static let scenarios: [EmbeddedFile] = [
+        EmbeddedFile(path: "scenarios/adgame-impatient.yaml", bytes: PackageResources.adgame_impatient_yaml),
+        EmbeddedFile(path: "scenarios/adgame-ipad.yaml", bytes: PackageResources.adgame_ipad_yaml),
+        EmbeddedFile(path: "scenarios/admagazine-ipad.yaml", bytes: PackageResources.admagazine_ipad_yaml),
+        EmbeddedFile(path: "scenarios/admagazine-sloppy.yaml", bytes: PackageResources.admagazine_sloppy_yaml),
+        EmbeddedFile(path: "scenarios/table-covered-banner.yaml", bytes: PackageResources.table_covered_banner_yaml),
+        EmbeddedFile(path: "scenarios/table-forgets-reappear.yaml", bytes: PackageResources.table_forgets_reappear_yaml),
+        EmbeddedFile(path: "scenarios/table-iphone.yaml", bytes: PackageResources.table_iphone_yaml),
+        EmbeddedFile(path: "scenarios/table-old-habits.yaml", bytes: PackageResources.table_old_habits_yaml),
     ]
     public static let recordings: [EmbeddedFile] = [
     ]

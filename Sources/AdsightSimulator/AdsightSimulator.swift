@@ -1,1 +1,0 @@
-// \(m): see Package.swift for this module's role.

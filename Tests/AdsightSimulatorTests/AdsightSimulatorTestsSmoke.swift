@@ -1,4 +1,0 @@
-import Testing
-@testable import AdsightSimulator
-
-@Test func AdsightSimulatorModuleLoads() { #expect(Bool(true)) }
