@@ -1,4 +1,0 @@
-import Testing
-@testable import AdsightRules
-
-@Test func AdsightRulesModuleLoads() { #expect(Bool(true)) }
