@@ -5,7 +5,7 @@ import Foundation
 /// The site's templates: the embedded defaults, with each file of `--templates DIR`
 /// replacing the default of the same name.
 enum SiteTemplateFiles {
-    static func load(overrides directory: String?) -> Result<SiteTemplates, String> {
+    static func load(overrides directory: String?) -> Result<SiteTemplates, BuildError> {
         var files: [String: [UInt8]] = [:]
         for f in Embedded.site {
             let name = String(f.path.dropFirst("site/".count))
@@ -15,13 +15,13 @@ enum SiteTemplateFiles {
             let manager = FileManager.default
             var isDir: ObjCBool = false
             guard manager.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
-                return .failure("--templates: \(directory) is not a directory")
+                return .failure(BuildError("--templates: \(directory) is not a directory"))
             }
             let names = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
             for name in names where !name.hasPrefix(".") {
                 guard name.hasSuffix(".mustache") || name.hasSuffix(".css") || name.hasSuffix(".js") else { continue }
                 guard let data = manager.contents(atPath: directory + "/" + name) else {
-                    return .failure("--templates: cannot read \(directory)/\(name)")
+                    return .failure(BuildError("--templates: cannot read \(directory)/\(name)"))
                 }
                 files[name] = [UInt8](data)
             }
@@ -29,7 +29,7 @@ enum SiteTemplateFiles {
         do {
             return .success(try SiteTemplates(files: files))
         } catch {
-            return .failure("--templates: \(error)")
+            return .failure(BuildError("--templates: \(error)"))
         }
     }
 }
