@@ -82,6 +82,18 @@ let package = Package(
         ),
         .executableTarget(name: "adsight", dependencies: ["AdsightCLI"]),
 
+        // libFuzzer targets (issue 5): `.tools/fuzz` builds them with -DFUZZING and
+        // --sanitize=fuzzer; a plain build makes them corpus-replaying programs.
+        .target(name: "FuzzSupport"),
+        .executableTarget(
+            name: "fuzz-session-decoder", dependencies: ["AdsightSession", "FuzzSupport"],
+            path: "Sources/FuzzSessionDecoder"
+        ),
+        .executableTarget(
+            name: "fuzz-rule-parser", dependencies: ["AdsightRules", "FuzzSupport"],
+            path: "Sources/FuzzRuleParser"
+        ),
+
         .testTarget(name: "AdsightJSONTests", dependencies: ["AdsightJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdsightSessionTests", dependencies: ["AdsightSession"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdsightModelTests", dependencies: ["AdsightModel", "AdsightSession"], resources: [.copy("Fixtures")]),
