@@ -7,13 +7,16 @@ public struct NotesTestAction: Sendable {
     public var notesDirectory: String?
     /// Also print the examples that pass.
     public var verbose: Bool
+    /// The built-in notes; nil means the binary's. Tests pass their own.
+    public var builtInNotes: [NoteFile]?
 
-    public init(notesDirectory: String? = nil, verbose: Bool = false) {
+    public init(notesDirectory: String? = nil, verbose: Bool = false, builtInNotes: [NoteFile]? = nil) {
+        self.builtInNotes = builtInNotes
         self.notesDirectory = notesDirectory; self.verbose = verbose
     }
 
     public func perform() -> ActionResult {
-        let loaded = NoteSet.load(notesDirectory: notesDirectory)
+        let loaded = NoteSet.load(notesDirectory: notesDirectory, builtIn: builtInNotes)
         let outcomes = loaded.notes.flatMap(NoteExampleRunner.run)
         let failed = outcomes.filter { !$0.passed }
         var stdout = ""

@@ -8,7 +8,7 @@ import AdsightSession
 /// in path order); the same inputs give the same run.
 public enum Pipeline {
     public static func run(_ options: PipelineOptions) -> PipelineRun {
-        let loaded = NoteSet.load(notesDirectory: options.notesDirectory)
+        let loaded = NoteSet.load(notesDirectory: options.notesDirectory, builtIn: options.builtInNotes)
         let gathered = PipelineInputs.gather(options.inputs)
         let sessions = gathered.inputs.map { judge($0, notes: loaded.notes) }
         return PipelineRun(

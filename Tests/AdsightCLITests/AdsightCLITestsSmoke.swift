@@ -1,4 +1,0 @@
-import Testing
-@testable import AdsightCLI
-
-@Test func AdsightCLIModuleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,16 @@
+import Testing
+@testable import AdsightCLI
+
+@Test func textReportShowsFailuresWithEvidenceFixAndTotals() {
+    let options = PipelineOptions(inputs: [CheckFixtures.set], failOn: .warning, builtInNotes: CheckFixtures.notes)
+    let text = CheckAction(options: options, format: .text).perform().stdout
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.contains("\(CheckFixtures.error) (toprated-background-layout): 1 failed, 0 passed, 1 not applicable"))
+    #expect(lines.contains("  FAIL error ad-main-thread: Use iAd only from the main thread"))
+    #expect(lines.contains { $0.hasPrefix("    t=12.800 line 10: bannerLoaded was called on thread") })
+    #expect(lines.contains { $0.hasPrefix("    fix: Hop to the main thread") })
+    #expect(lines.contains("  FAIL warning ad-allow-actions: Let ad actions run"))
+    #expect(lines.contains("\(CheckFixtures.invalid) (toprated-allows-action): INVALID, 1 error"))
+    #expect(lines.contains { $0.hasPrefix("  line 4, column 69: ") })
+    #expect(lines.last == "4 sessions (1 invalid) against 2 notes: 2 rule failures (1 error, 1 warning, 0 info) in 2 sessions; fail-on warning: exit 2")
+}

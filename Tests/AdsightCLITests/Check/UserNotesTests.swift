@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import AdsightCLI
+
+/// A user note in its own file; `check` is the check block.
+func userNote(id: String, severity: String, check: String) -> String {
+    """
+    ---
+    id: \(id)
+    title: User note \(id)
+    severity: \(severity)
+    ---
+
+    # User note
+
+    ```check
+    \(check)
+    ```
+    """
+}
+
+@Test func aUserNoteWithANewIDIsAdded() throws {
+    let dir = try CheckFixtures.folder([
+        "no-layout-off-main.md": userNote(id: "zz-no-set-frame", severity: "error", check: "never `setFrame:`\nreport \"setFrame: on {ad}\""),
+    ])
+    let options = PipelineOptions(inputs: [CheckFixtures.clean], notesDirectory: dir, builtInNotes: CheckFixtures.notes)
+    let sessions = try CheckFixtures.sessions(CheckAction(options: options, format: .json).perform().stdout)
+    let results = try #require(sessions.first?["results"] as? [[String: Any]])
+    #expect(results.map { $0["rule"] as? String } == ["ad-allow-actions", "ad-main-thread", "zz-no-set-frame"])
+    #expect(results.last?["status"] as? String == "fail")
+    #expect(CheckAction(options: options).perform().exitCode == 1)
+}
+
+@Test func aUserNoteWithAShippedIDReplacesIt() throws {
+    let dir = try CheckFixtures.folder([
+        "strict.md": userNote(
+            id: "ad-allow-actions", severity: "error",
+            check: "never `bannerViewActionShouldBegin:willLeaveApplication:` where returned == false\nreport \"refused\""
+        ),
+    ])
+    let before = CheckAction(options: PipelineOptions(inputs: [CheckFixtures.warning], builtInNotes: CheckFixtures.notes)).perform()
+    #expect(before.exitCode == 0)
+    let options = PipelineOptions(inputs: [CheckFixtures.warning], notesDirectory: dir, builtInNotes: CheckFixtures.notes)
+    let after = CheckAction(options: options, format: .json).perform()
+    #expect(after.exitCode == 1)
+    let results = try #require(try CheckFixtures.sessions(after.stdout).first?["results"] as? [[String: Any]])
+    #expect(results.filter { $0["rule"] as? String == "ad-allow-actions" }.count == 1)
+    #expect(results.first { $0["rule"] as? String == "ad-allow-actions" }?["severity"] as? String == "error")
+}
+
+@Test func aMalformedUserNoteIsReportedWithFileLineColumn() throws {
+    let dir = try CheckFixtures.folder([
+        "bad.md": userNote(id: "bad-note", severity: "fatal", check: "never `app.alert`\nreport \"x\""),
+        "bad-check.md": userNote(id: "bad-check", severity: "error", check: "never `app.alert`\nreport \"x\"\nnever `noSuchEvent:`\nreport \"y\""),
+    ])
+    let result = CheckAction(options: PipelineOptions(inputs: [CheckFixtures.clean], notesDirectory: dir, builtInNotes: CheckFixtures.notes)).perform()
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("\(dir)/bad.md:4:11: severity `fatal`"), "\(result.stderr)")
+    #expect(result.stderr.contains("\(dir)/bad-check.md:12:7: unknown event `noSuchEvent:`"), "\(result.stderr)")
+    let listed = NotesListAction(notesDirectory: dir).perform()
+    #expect(listed.exitCode == 2)
+}
+
+@Test func aMissingNotesFolderIsAnError() {
+    let result = CheckAction(options: PipelineOptions(inputs: [CheckFixtures.clean], notesDirectory: "/no/such/notes", builtInNotes: CheckFixtures.notes)).perform()
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("/no/such/notes: --notes: no such directory"))
+}

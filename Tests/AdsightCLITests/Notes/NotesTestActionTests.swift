@@ -1,0 +1,46 @@
+import Testing
+@testable import AdsightCLI
+
+@Test func notesTestPassesOnGoodNotes() {
+    let result = NotesTestAction(builtInNotes: CheckFixtures.notes).perform()
+    #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.hasSuffix("examples passed in 2 notes\n"))
+}
+
+@Test func notesTestFailsWhenAnExampleIsWrong() throws {
+    // A user note whose must-pass example breaks its own check.
+    let text = """
+    ---
+    id: ad-main-thread
+    title: Wrong examples
+    severity: error
+    ---
+
+    ```check
+    never any call where thread != "main"
+    report "{event} off the main thread"
+    ```
+
+    ```session must-pass
+    {"adsession": 1, "id": "x", "device": {"family": "iPhone"}, "os": "4.2"}
+    {"t": 0, "event": "initWithFrame:", "ad": "b", "class": "ADBannerView", "frame": [0, 0, 320, 50], "thread": "worker"}
+    ```
+
+    ```session must-fail lines=3
+    {"adsession": 1, "id": "y", "device": {"family": "iPhone"}, "os": "4.2"}
+    {"t": 0, "event": "initWithFrame:", "ad": "b", "class": "ADBannerView", "frame": [0, 0, 320, 50], "thread": "worker"}
+    ```
+    """
+    let dir = try CheckFixtures.folder(["wrong.md": text])
+    let result = NotesTestAction(notesDirectory: dir, builtInNotes: CheckFixtures.notes).perform()
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.contains("\(dir)/wrong.md:12: FAIL ad-main-thread must-pass: expected pass, got fail"), "\(result.stdout)")
+    #expect(result.stdout.contains("\(dir)/wrong.md:17: FAIL ad-main-thread must-fail: expected evidence on lines 3, got 2"), "\(result.stdout)")
+}
+
+@Test func notesCommandsParse() throws {
+    let test = try NotesTestCommand.parse(["--notes", "dir", "--verbose"])
+    #expect(test.action.notesDirectory == "dir")
+    #expect(test.action.verbose)
+    #expect(try NotesListCommand.parse([]).action.notesDirectory == nil)
+}
