@@ -50,7 +50,7 @@ enum JSONNumber {
 
     /// Exact fast path (Clinger) when the significand fits 2^53 and |exponent| <= 22;
     /// otherwise the standard library's correctly rounded conversion.
-    static func double(_ raw: ArraySlice<UInt8>) -> Double {
+    static func double<C: RandomAccessCollection<UInt8>>(_ raw: C) -> Double where C.Index == Int {
         var i = raw.startIndex
         let end = raw.endIndex
         var negative = false
