@@ -5,6 +5,7 @@ enum Happening: Equatable {
     case bannerResponse(ad: String)
     case interstitialResponse(ad: String)
     case expire(ad: String)
+    case cleanUp(ad: String, failed: Bool)
     // The user and the device.
     case rotate(forced: Bool)
     case enterDetail(forced: Bool)

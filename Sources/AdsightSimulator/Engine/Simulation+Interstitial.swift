@@ -76,16 +76,21 @@ extension Simulation {
         adWentAway(i, failed: false)
     }
 
-    /// `interstitialAdDidUnload:` / `interstitialAd:didFailWithError:` in the app: remove the
-    /// page, release the object, and (ADGame, ADMagazine) start over with a new one.
+    /// The app's delegate method for `interstitialAdDidUnload:` / `interstitialAd:didFailWithError:`
+    /// runs its clean-up a moment later (0.1 s), so the release is not in the callback's instant.
     mutating func adWentAway(_ i: Int, failed: Bool) {
-        let name = interstitials[i].name
+        after(100, .cleanUp(ad: interstitials[i].name, failed: failed))
+    }
+
+    /// Remove the page, release the object, and (ADGame, ADMagazine) start over with a new one.
+    mutating func cleanUp(_ ad: String, failed: Bool) {
+        guard let i = index(of: ad), !interstitials[i].released else { return }
         if interstitials[i].hostOffset != nil, failed || !has(.leavesEmptyPage) {
-            emit(.viewRemove, ad: name)
+            emit(.viewRemove, ad: ad)
             interstitials[i].hostOffset = nil
         }
         if !has(.keepsObjectAfterUnload) {
-            releaseAd(name)
+            releaseAd(ad)
             interstitials[i].released = true
         }
         if failed { newAdPending = true } else { createInterstitial() }

@@ -79,6 +79,7 @@ struct Simulation {
         case .bannerResponse(let ad): bannerResponse(ad)
         case .interstitialResponse(let ad): interstitialResponse(ad)
         case .expire(let ad): expire(ad)
+        case .cleanUp(let ad, let failed): cleanUp(ad, failed: failed)
         case .rotate(let forced): rotate(forced: forced)
         case .enterDetail(let forced): enterDetail(forced: forced)
         case .rotateInDetail: rotateInDetail()

@@ -66,7 +66,7 @@ extension Defect {
         case .requiresUnusedSize:
             return d.orientations == [.portrait] ? nil : "needs device.orientations: [portrait] (a portrait-only app)"
         case .releaseDuringAction:
-            return d.os <= Version([4, 2]) ? nil : "needs device.os 4.2 or earlier (the rule only applies there)"
+            return d.os < Version([4, 3]) ? nil : "needs device.os 4.2.x or earlier (the rule only applies there)"
         case .strongLink:
             if let target = scenario.app.deploymentTarget, target < Version([4]), d.os >= Version([4]) { return nil }
             return "needs app.deploymentTarget below 4.0 and device.os 4.0 or later"
