@@ -62,3 +62,9 @@ func decodingAnEncodedSessionGivesItBack(_ c: RoundTripCase) throws {
     let session = try #require(Fixture.decode("valid/every-event.jsonl").session)
     #expect(SessionDecoding.decode(SessionEncoder.encode(session)).session == session)
 }
+
+@Test func eventNamesListEveryDefinedEventOnce() {
+    var seen: Set<String> = []
+    let inOrder = expectedKinds.map(\.name).filter { seen.insert($0).inserted }
+    #expect(EventNames.all == inOrder)
+}

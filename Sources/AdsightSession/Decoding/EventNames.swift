@@ -1,7 +1,10 @@
 import AdsightJSON
 
-/// The event names `adsession/1` defines, in a fixed order used by the fast path.
-enum EventNames {
+/// The event names `adsession/1` defines, in the order of the format's tables.
+public enum EventNames {
+    /// Every event name the format defines (39), as written in `event`.
+    public static let all: [String] = names.map(\.description)
+
     static let names: [StaticString] = [
         "initWithFrame:", "init", "setDelegate:", "setRequiredContentSizeIdentifiers:",
         "setCurrentContentSizeIdentifier:", "setFrame:", "setHidden:", "view.add", "view.remove",
@@ -23,5 +26,5 @@ enum EventNames {
     /// The index of the event name held by string `i`, or nil.
     static func index(_ v: JSONTapeView, _ i: Int) -> Int? { table.index(of: i, in: v) }
 
-    static let table = JSONKeyTable(names.map(\.description))
+    static let table = JSONKeyTable(all)
 }

@@ -15,16 +15,7 @@ enum EventPayload {
         }
     }
 
-    static let known: Set<String> = [
-        "initWithFrame:", "init", "setDelegate:", "setRequiredContentSizeIdentifiers:",
-        "setCurrentContentSizeIdentifier:", "setFrame:", "setHidden:", "view.add", "view.remove",
-        "bannerLoaded", "loaded", "presentFromViewController:", "presentInView:",
-        "cancelBannerViewAction", "cancelAction", "release", "bannerViewDidLoadAd:",
-        "bannerView:didFailToReceiveAdWithError:", "bannerViewActionShouldBegin:willLeaveApplication:",
-        "bannerViewActionDidFinish:", "interstitialAdDidLoad:", "interstitialAdDidUnload:",
-        "interstitialAd:didFailWithError:", "interstitialAdActionShouldBegin:willLeaveApplication:",
-        "interstitialAdActionDidFinish:", "user.tap", "user.dismiss",
-    ]
+    static let known: Set<String> = Set(EventNames.all)
 
     /// The payload for `name`; nil when a field it needs is missing or invalid.
     static func decode(name: String, nameValue: JSONValue, _ p: FieldReader, _ ctx: inout LineContext) -> EventKind? {
