@@ -23,14 +23,13 @@ public struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error, warning or never.")
     public var failOn: FailOn = .error
 
-    @Option(name: .customLong("notes"), help: "A folder of notes (*.md) adding to or replacing the built-in ones by id.")
-    public var notesDirectory: String?
+    @OptionGroup public var notes: NotesDirectoryOption
 
     public init() {}
 
     /// The action these arguments describe.
     public var action: CheckAction {
-        CheckAction(options: PipelineOptions(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn), format: format)
+        CheckAction(options: PipelineOptions(inputs: inputs, notesDirectory: notes.directory, failOn: failOn), format: format)
     }
 
     public func run() throws { try action.perform().emit() }

@@ -17,15 +17,14 @@ public struct NotesTestCommand: ParsableCommand {
         abstract: "Run every note's must-pass / must-fail examples; exit 1 if any fails, 2 if a note does not load."
     )
 
-    @Option(name: .customLong("notes"), help: "A folder of notes (*.md) adding to or replacing the built-in ones by id.")
-    public var notesDirectory: String?
+    @OptionGroup public var notes: NotesDirectoryOption
 
     @Flag(help: "Also list the examples that pass.")
     public var verbose = false
 
     public init() {}
 
-    public var action: NotesTestAction { NotesTestAction(notesDirectory: notesDirectory, verbose: verbose) }
+    public var action: NotesTestAction { NotesTestAction(notesDirectory: notes.directory, verbose: verbose) }
     public func run() throws { try action.perform().emit() }
 }
 
@@ -33,11 +32,10 @@ public struct NotesTestCommand: ParsableCommand {
 public struct NotesListCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(commandName: "list", abstract: "List the notes in catalogue order.")
 
-    @Option(name: .customLong("notes"), help: "A folder of notes (*.md) adding to or replacing the built-in ones by id.")
-    public var notesDirectory: String?
+    @OptionGroup public var notes: NotesDirectoryOption
 
     public init() {}
 
-    public var action: NotesListAction { NotesListAction(notesDirectory: notesDirectory) }
+    public var action: NotesListAction { NotesListAction(notesDirectory: notes.directory) }
     public func run() throws { try action.perform().emit() }
 }

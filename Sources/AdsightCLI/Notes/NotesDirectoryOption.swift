@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// `--notes DIR`, shared by `check` and the `notes` subcommands (and `build`, if it likes).
+public struct NotesDirectoryOption: ParsableArguments {
+    @Option(name: .customLong("notes"), help: "A folder of notes (*.md) adding to or replacing the built-in ones by id.")
+    public var directory: String?
+
+    public init() {}
+}
