@@ -1,12 +1,12 @@
 import AdsightSession
-import AdsightTemplates
 
 /// Finds and decodes a run's inputs with `InputDiscovery` and `SessionFileReader`. With no
-/// input named, the bundled default: the embedded example recordings (`templates/recordings`).
+/// input named, the bundled default (`DefaultInputs.all`: the example recordings, then the
+/// bundled scenarios simulated with a fixed seed), decoded from memory.
 enum PipelineInputs {
     static func gather(_ paths: [String]) -> (inputs: [PipelineInput], errors: [String]) {
         guard !paths.isEmpty else {
-            let inputs = Embedded.recordings.filter { $0.path.hasSuffix(".jsonl") }.map {
+            let inputs = DefaultInputs.all.map {
                 PipelineInput(path: $0.path, outcome: SessionDecoding.decode($0.bytes))
             }
             return (inputs, [])

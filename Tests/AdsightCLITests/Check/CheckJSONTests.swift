@@ -57,3 +57,11 @@ func checkOutputIsDeterministic(_ format: CheckFormat) {
     let second = CheckAction(options: options, format: format).perform()
     #expect(first == second)
 }
+
+@Test func withNoInputTheBundledDefaultIsChecked() throws {
+    let result = CheckAction(options: PipelineOptions(inputs: [], builtInNotes: CheckFixtures.notes), format: .json).perform()
+    let files = try CheckFixtures.sessions(result.stdout).compactMap { $0["file"] as? String }
+    #expect(files == DefaultInputs.all.map(\.path))
+    #expect(files.contains { $0.hasPrefix("simulated/") })
+    #expect(result.stderr == "")
+}
