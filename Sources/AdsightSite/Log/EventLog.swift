@@ -10,11 +10,14 @@ struct EventLog {
     static let context = 3
 
     let session: Session
+    /// Lines the page links to (shown evidence, timeline marks): always shown when long.
+    let required: Set<Int>
     /// Rule ids by evidence line, with the highest severity of each line.
     let findings: [Int: (rules: [String], severity: Severity)]
 
-    init(session: Session, failures: [RuleResult]) {
+    init(session: Session, failures: [RuleResult], required: Set<Int>) {
         self.session = session
+        self.required = required
         var f: [Int: (rules: [String], severity: Severity)] = [:]
         for r in failures {
             for e in r.evidence {
@@ -32,8 +35,9 @@ struct EventLog {
         let events = session.events
         if events.count <= Self.fullLimit { return Array(events.indices) }
         var keep = Set(0..<Self.headRows)
-        for (i, e) in events.enumerated() where findings[e.line] != nil {
-            for j in max(0, i - Self.context)...min(events.count - 1, i + Self.context) { keep.insert(j) }
+        for (i, e) in events.enumerated() where required.contains(e.line) {
+            let c = findings[e.line] != nil ? Self.context : 0
+            for j in max(0, i - c)...min(events.count - 1, i + c) { keep.insert(j) }
         }
         keep.insert(events.count - 1)
         return keep.sorted()

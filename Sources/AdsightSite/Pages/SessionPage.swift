@@ -4,6 +4,8 @@ import AdsightSession
 /// `sessions/<name>.html` for a valid session: facts, verdicts with evidence, the
 /// timeline, frame diagrams and the event log.
 struct SessionPage {
+    /// Breaches listed per rule: the first few open, the rest up to the limit folded.
+    static let evidenceOpen = 8
     static let evidenceLimit = 100
 
     let ctx: PageContext
@@ -23,15 +25,20 @@ struct SessionPage {
         c["summary"] = "\(Fmt.plural(failures.count, "rule")) failed (\(f.failing(.error)) error, \(f.failing(.warning)) warning), \(passed.count) passed, \(na.count) not applicable."
         c["facts"] = Self.facts(r, header: session.header).map { ["k": $0.0, "v": $0.1] }
         let timeline = TimelineSVG(scan: scan, events: session.events, failures: failures)
+        let row = { (e: Evidence) -> [String: Any] in
+            ["time": Fmt.seconds(e.t), "line": e.line, "message": e.message, "mark": timeline.markID(e.t)]
+        }
         c["hasFailures"] = !failures.isEmpty
         c["failures"] = failures.map { res -> [String: Any] in
             var d: [String: Any] = [
                 "rule": res.rule, "href": "../" + ctx.noteHref(res.rule), "severity": res.severity.rawValue,
                 "title": ctx.title(res.rule) ?? "", "breaches": Fmt.plural(res.evidence.count, "breach", "breaches"),
-                "evidence": res.evidence.prefix(Self.evidenceLimit).map { e -> [String: Any] in
-                    ["time": Fmt.seconds(e.t), "line": e.line, "message": e.message, "mark": timeline.markID(e.t)]
-                },
+                "evidence": res.evidence.prefix(Self.evidenceOpen).map(row),
             ]
+            let folded = res.evidence.prefix(Self.evidenceLimit).dropFirst(Self.evidenceOpen)
+            if !folded.isEmpty {
+                d["hasFolded"] = true; d["foldedCount"] = folded.count; d["folded"] = folded.map(row)
+            }
             if res.evidence.count > Self.evidenceLimit { d["more"] = Fmt.count(res.evidence.count - Self.evidenceLimit) }
             return d
         }
@@ -42,7 +49,9 @@ struct SessionPage {
         c["hasNA"] = !na.isEmpty; c["naCount"] = na.count; c["notApplicable"] = na.map(link)
         c["hasWarnings"] = !r.warnings.isEmpty
         c["warnings"] = r.warnings.map { ["line": $0.line, "column": $0.column, "message": $0.message] as [String: Any] }
-        c["timeline"] = timeline.render(title: "Timeline of \(f.title): \(Fmt.duration(scan.end)), \(Fmt.plural(session.events.count, "event"))").description
+        let drawn = timeline.render(title: "Timeline of \(f.title): \(Fmt.duration(scan.end)), \(Fmt.plural(session.events.count, "event"))")
+        c["timeline"] = drawn.svg.description
+        let shownEvidence = failures.flatMap { $0.evidence.prefix(Self.evidenceLimit).map(\.line) }
         c["timelineNote"] = scan.end > 0 ? "Axis: session time, 0 to \(Fmt.seconds(scan.end))." : "Every event happened at t = 0."
         let frames = FrameSelection.choose(scan, family: session.header.device.family)
         c["hasFrames"] = !frames.isEmpty
@@ -55,12 +64,12 @@ struct SessionPage {
                 "bad": !problems.isEmpty, "hasProblems": !problems.isEmpty, "problems": problems,
             ]
         }
-        let log = EventLog(session: session, failures: failures)
+        let log = EventLog(session: session, failures: failures, required: drawn.linkedLines.union(shownEvidence))
         let shown = log.shown.count
         c["log"] = log.render().description
         c["logNote"] = shown == session.events.count
             ? "Every line of \(r.file). Link to a line with #L<number>."
-            : "The first \(Fmt.count(EventLog.headRows)) events and those around each breach: \(Fmt.count(shown)) of \(Fmt.count(session.events.count)) lines of \(r.file)."
+            : "A long session: the first \(Fmt.count(EventLog.headRows)) events, the events around each breach listed above and those the timeline links to, \(Fmt.count(shown)) of \(Fmt.count(session.events.count)) lines of \(r.file)."
         return t.render("session", c)
     }
 

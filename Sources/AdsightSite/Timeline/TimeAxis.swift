@@ -27,7 +27,7 @@ struct TimeAxis: Sendable {
         return (0...max(n, 0)).map { Double($0) * s }
     }
 
-    /// A tick label: `0.25 s`, `40 s`, `2:30`, `1:05:00`.
+    /// A tick label: `0.25 s`, `40 s`, `2:30 min`, `1:30 h`.
     func label(_ t: Double) -> String {
         let s = step
         if end < 60 {
@@ -35,7 +35,7 @@ struct TimeAxis: Sendable {
             return Fmt.fixed(t, places: places) + " s"
         }
         let total = Int64(t.rounded())
-        if end < 3600 { return "\(total / 60):" + Fmt.pad2(total % 60) }
-        return "\(total / 3600):" + Fmt.pad2((total % 3600) / 60) + (s < 60 ? ":" + Fmt.pad2(total % 60) : "")
+        if end < 3600 { return "\(total / 60):" + Fmt.pad2(total % 60) + " min" }
+        return "\(total / 3600):" + Fmt.pad2((total % 3600) / 60) + (s < 60 ? ":" + Fmt.pad2(total % 60) : "") + " h"
     }
 }

@@ -31,7 +31,9 @@ struct TimelineSVG {
 
     private enum Row { case findings, ad(Int), app, orientation }
 
-    func render(title: String) -> HTML {
+    /// The SVG, and the log lines its marks link to (the event log must show them).
+    func render(title: String) -> (svg: HTML, linkedLines: Set<Int>) {
+        var linked: Set<Int> = []
         var rows: [(Row, Double)] = []
         if !failures.isEmpty { rows.append((.findings, 26)) }
         for i in scan.tracks.indices.prefix(Self.laneLimit) { rows.append((.ad(i), 32)) }
@@ -50,27 +52,27 @@ struct TimelineSVG {
             switch row {
             case .findings:
                 label(&svg, "Breaches", sub: nil, y: y, h: h)
-                breaches(&svg, y: y, h: h, bottom: height - 8)
+                breaches(&svg, y: y, h: h, bottom: height - 8, linked: &linked)
             case .ad(let i):
                 let track = scan.tracks[i]
                 label(&svg, track.name, sub: track.kind.rawValue, y: y, h: h)
                 bars(&svg, track.load, y: y + 4, h: 15, labels: false)
                 bars(&svg, track.onScreen, y: y + 20, h: 4, labels: false)
                 bars(&svg, track.action, y: y + 25, h: 4, labels: false)
-                marks(&svg, events.filter { $0.ad == track.name }, y: y + 11.5)
+                marks(&svg, events.filter { $0.ad == track.name }, y: y + 11.5, linked: &linked)
             case .app:
                 label(&svg, "App", sub: "host screen, background, paused", y: y, h: h)
                 bars(&svg, scan.hostHidden, y: y + 4, h: 15, labels: false)
                 bars(&svg, scan.background, y: y + 4, h: 15, labels: false)
                 bars(&svg, scan.paused, y: y + 20, h: 4, labels: false)
-                marks(&svg, events.filter { $0.ad == nil && !isRotation($0) }, y: y + 11.5)
+                marks(&svg, events.filter { $0.ad == nil && !isRotation($0) }, y: y + 11.5, linked: &linked)
             case .orientation:
                 label(&svg, "Orientation", sub: nil, y: y, h: h)
                 let segs = scan.orientation.map {
                     (Segment(state: $0.orientation.axis == .portrait ? .portrait : .landscape, start: $0.span.start, end: $0.span.end), $0.orientation.rawValue)
                 }
                 orientationBars(&svg, segs, y: y + 4, h: h - 8)
-                marks(&svg, events.filter(isRotation), y: y + h / 2)
+                marks(&svg, events.filter(isRotation), y: y + h / 2, linked: &linked)
             }
             svg.raw("</g>")
             y += h
@@ -81,7 +83,7 @@ struct TimelineSVG {
             svg.raw("</text>")
         }
         svg.raw("</svg>")
-        return svg
+        return (svg, linked)
     }
 
     private func isRotation(_ e: Event) -> Bool {
@@ -150,7 +152,7 @@ struct TimelineSVG {
     }
 
     /// Event marks, one per few-pixel column, each linking to its line of the event log.
-    private func marks(_ svg: inout HTML, _ list: [Event], y: Double) {
+    private func marks(_ svg: inout HTML, _ list: [Event], y: Double, linked: inout Set<Int>) {
         var buckets: [(Int, MarkBucket)] = []
         for e in list {
             let k = bucketIndex(e.t)
@@ -164,6 +166,7 @@ struct TimelineSVG {
         for (k, b) in buckets {
             let x = axis.x0 + (Double(k) + 0.5) * Self.bucket
             let cx = b.count == 1 ? axis.x(b.first) : x
+            linked.insert(b.firstLine)
             svg.raw("<a href=\"#L\(b.firstLine)\"><title>"); svg.text(b.tooltip); svg.raw("</title>")
             if b.count == 1 {
                 svg.raw("<circle class=\"ev\" cx=\"\(Fmt.coord(cx))\" cy=\"\(Fmt.coord(y))\" r=\"2.5\"/>")
@@ -176,7 +179,7 @@ struct TimelineSVG {
 
     /// Breach marks in the colour of the highest severity in their column, with a faint
     /// line down through the lanes; ids match `markID(_:)`.
-    private func breaches(_ svg: inout HTML, y: Double, h: Double, bottom: Double) {
+    private func breaches(_ svg: inout HTML, y: Double, h: Double, bottom: Double, linked: inout Set<Int>) {
         var byBucket: [Int: MarkBucket] = [:]
         for r in failures {
             let rank = r.severity == .error ? 2 : (r.severity == .warning ? 1 : 0)
@@ -192,6 +195,7 @@ struct TimelineSVG {
         }
         for k in byBucket.keys.sorted() {
             let b = byBucket[k]!
+            linked.insert(b.firstLine)
             let x = Fmt.coord(b.count == 1 ? axis.x(b.first) : axis.x0 + (Double(k) + 0.5) * Self.bucket)
             svg.raw("<line class=\"bline sev-\(b.severity)\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(Fmt.coord(y + h - 4))\" y2=\"\(Fmt.coord(bottom))\"/>")
             svg.raw("<a class=\"bm\" id=\"tm-\(k)\" href=\"#L\(b.firstLine)\"><title>"); svg.text(b.tooltip); svg.raw("</title>")

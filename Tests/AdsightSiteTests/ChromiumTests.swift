@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Every page type loads in headless Chromium without console errors or CSP violations,
+/// and is not blank. Skipped, saying so, only when no chromium is installed.
+@Suite(.serialized) struct ChromiumTests {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static let pages: [(String, String)] = [
+        ("index.html", "Ad session report"),
+        ("sessions/table-app-iphone-017.html", "Top rated tab, iPhone"),
+        ("sessions/broken-clock.html", "Errors"),
+        ("notes/banner-never-empty.html", "Never show an empty banner"),
+    ]
+
+    static let site: URL? = {
+        guard let files = try? SiteFixture.site() else { return nil }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: dir)
+        for (path, bytes) in files {
+            let url = dir.appendingPathComponent(path)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? Data(bytes).write(to: url)
+        }
+        return dir
+    }()
+
+    @Test(arguments: pages)
+    func pageRendersCleanly(path: String, heading: String) throws {
+        guard let chromium = Self.chromium else {
+            print("SKIPPED ChromiumTests: no chromium found (install it with .tools/install-deps --test)")
+            return
+        }
+        let site = try #require(Self.site)
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-profile-\(ProcessInfo.processInfo.processIdentifier)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile.path,
+                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000",
+                             "--dump-dom", site.appendingPathComponent(path).absoluteString]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out; process.standardError = err
+        try process.run()
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(dom.contains("<main"), "blank render of \(path)")
+        #expect(dom.contains(heading), "\(path) does not show \(heading)")
+        for bad in ["Uncaught", "Refused to", "Content Security Policy", "Failed to load resource"] {
+            #expect(!log.contains(bad), "\(path): \(log.split(separator: "\n").filter { $0.contains(bad) }.joined(separator: "\n"))")
+        }
+        if path == "index.html" {
+            #expect(dom.contains("<button type=\"button\">"), "the script did not add sorting buttons")
+            #expect(!dom.contains("id=\"filters\" hidden"), "the script did not reveal the filters")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+@testable import AdsightSite
+import AdsightRules
+import AdsightSession
+import Testing
+
+/// The timeline stays readable and small from milliseconds to hours.
+@Suite struct TimelineTests {
+    static let axes: [(Double, String, String)] = [
+        (0.25, "0.05 s", "0.25 s"),
+        (55, "10 s", "50 s"),
+        (125, "0:15 min", "2:00 min"),
+        (3 * 3600 + 5, "0:30 h", "3:00 h"),
+    ]
+
+    @Test(arguments: axes)
+    func ticksAreReadable(end: Double, second: String, last: String) {
+        let axis = TimeAxis(end: end, x0: 0, x1: 1000)
+        #expect(axis.ticks.count >= 3 && axis.ticks.count <= 11)
+        #expect(axis.label(axis.ticks[1]) == second)
+        #expect(axis.label(axis.ticks.last!) == last)
+    }
+
+    /// 100,000 events of a banner flickering for hours: the page stays under 1.5 MB.
+    @Test func hugeSessionGivesSmallPage() throws {
+        let header = SessionHeader(id: "huge", device: Device(family: .iPhone), os: Version([4, 2]))
+        var events = [Event(t: 0, line: 2, ad: "banner-1", kind: .initBanner(frame: Rect(x: 0, y: 430, width: 320, height: 50))),
+                      Event(t: 0, line: 3, ad: "banner-1", kind: .viewAdd(inViewController: true))]
+        for i in 0..<99_998 {
+            let t = Double(i) * 0.1 + 0.05
+            let kind: EventKind = i % 2 == 0 ? .bannerViewDidLoadAd : .bannerDidFail(AdError(code: "ADErrorServerFailure"))
+            events.append(Event(t: t, line: i + 4, ad: "banner-1", kind: kind))
+        }
+        let evidence = stride(from: 1, to: 99_998, by: 2).map { Evidence(t: Double($0) * 0.1 + 0.05, line: $0 + 4, message: "banner-1 is on screen with no ad loaded") }
+        let report = SessionReport(file: "huge.jsonl", id: "huge", header: header, valid: true, errors: [], warnings: [],
+                                   results: [RuleResult(rule: "banner-never-empty", severity: .error, status: .fail, evidence: evidence)],
+                                   eventCount: events.count, duration: events.last!.t)
+        let input = SiteInput(sessions: [SiteSession(report: report, session: Session(header: header, events: events))], notes: [], summaryJSON: [])
+        let site = try SiteBuilder(templates: SiteFixture.templates()).build(input)
+        let page = try #require(site["sessions/huge.html"])
+        #expect(page.count < 1_500_000, "the page is \(page.count) bytes")
+        let text = String(decoding: page, as: UTF8.self)
+        #expect(text.contains("id=\"L100001\""), "the last event's line is linkable")
+        #expect(text.contains("not shown"), "the gap in the log is counted")
+    }
+}
