@@ -62,6 +62,10 @@ public enum Embedded {
         EmbeddedFile(path: "scenarios/table-old-habits.yaml", bytes: PackageResources.table_old_habits_yaml),
     ]
     public static let recordings: [EmbeddedFile] = [
+        EmbeddedFile(path: "recordings/adgame-ipad2-evening.jsonl", bytes: PackageResources.adgame_ipad2_evening_jsonl),
+        EmbeddedFile(path: "recordings/admagazine-ipad-commute.jsonl", bytes: PackageResources.admagazine_ipad_commute_jsonl),
+        EmbeddedFile(path: "recordings/toprated-ipad-memory-warning.jsonl", bytes: PackageResources.toprated_ipad_memory_warning_jsonl),
+        EmbeddedFile(path: "recordings/toprated-iphone-drilldown.jsonl", bytes: PackageResources.toprated_iphone_drilldown_jsonl),
     ]
     public static let docs: [EmbeddedFile] = [
         EmbeddedFile(path: "docs/rule-language.md", bytes: PackageResources.rule_language_md),
