@@ -2,6 +2,8 @@
 import Foundation
 import PackageDescription
 
+// embedded-templates-digest: f4a50dfc6d9b8080
+
 /// Every file under templates/<folder> (sorted), embedded one by one: `.embedInCode`
 /// takes files, not folders.
 func embeddedTemplates() -> [Resource] {
