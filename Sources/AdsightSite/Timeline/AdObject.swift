@@ -57,6 +57,10 @@ struct AdObject: Sendable {
         guard !released, hostShown || kind == .interstitial, !background else { return false }
         switch kind {
         case .interstitial:
+            // A modeless page counts as on screen only where its host view meets the screen.
+            if let f = hostFrame, inHierarchy {
+                return presented && load == .loaded && f.overlaps(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+            }
             return presented && load == .loaded
         case .banner, .unknown:
             guard inHierarchy, !hidden, let f = frame else { return false }
