@@ -1,3 +1,4 @@
+import AdsightModel
 import AdsightSession
 
 /// The table app of seed 004: a banner below the table, off screen until it loads.
@@ -36,7 +37,7 @@ extension Simulation {
             emit(.viewFrame(view: "content", frame: Rect(x: 0, y: 0, width: s.width, height: s.height), z: nil))
             return
         }
-        var size = Screens.banner(device.family, b.axis)
+        var size = Geometry.banner(device.family, b.axis)
         if has(.stretchedBanner) { size.height += 10 }
         let y = b.shown ? s.height - size.height : s.height
         emit(.setFrame(Rect(x: 0, y: y, width: size.width, height: size.height), z: nil), ad: b.name, thread: thread)

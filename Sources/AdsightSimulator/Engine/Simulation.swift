@@ -1,3 +1,4 @@
+import AdsightModel
 import AdsightSession
 
 /// One simulated session being played: the world's state, the pending happenings and
@@ -42,7 +43,7 @@ struct Simulation {
     var device: DeviceSpec { scenario.device }
     var app: AppSpec { scenario.app }
     func has(_ d: Defect) -> Bool { app.has(d) }
-    var screen: Size { Screens.screen(device.family, orientation.axis) }
+    var screen: Size { Geometry.screen(device.family, orientation.axis) }
 
     /// Whether iAd exists on the device (iOS 4.0 or later).
     var iAdPresent: Bool { device.os >= Version([4]) }
