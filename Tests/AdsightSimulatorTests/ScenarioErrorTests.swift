@@ -42,6 +42,8 @@ struct ScenarioErrorTests {
              line: 3, column: 3, field: "app.kind", says: "given twice"),
         Case(name: "YAML syntax", yaml: "app:\n  kind: [table\n",
              line: 3, column: 1, field: "", says: "not valid YAML"),
+        Case(name: "name unfit for file names", yaml: "name: ../evil\napp:\n  kind: table\n",
+             line: 1, column: 7, field: "name", says: "1 to 64 letters"),
         Case(name: "not a mapping", yaml: "- app\n",
              line: 1, column: 1, field: "", says: "must be a mapping"),
     ]

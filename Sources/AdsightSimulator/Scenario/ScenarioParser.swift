@@ -20,7 +20,7 @@ public enum ScenarioParser {
         }
         let top = try YAMLField(node: root, path: "", file: file)
             .mapping(allowed: ["name", "title", "device", "session", "user", "network", "app"])
-        var scenario = Scenario(name: try top["name"]?.string() ?? defaultName)
+        var scenario = Scenario(name: try top["name"].map(name) ?? defaultName)
         scenario.title = try top["title"]?.string()
         if let f = top["device"] { scenario.device = try DeviceReader.read(f) }
         if let f = top["session"] { scenario.session = try SessionReader.read(f) }
@@ -33,6 +33,15 @@ public enum ScenarioParser {
         scenario.app = try AppReader.read(app)
         try AppReader.checkDefects(app, scenario: scenario)
         return scenario
+    }
+
+    /// A scenario's name names its sessions and their files: 1 to 64 letters, digits, `-`, `_`, `.`.
+    private static func name(_ f: YAMLField) throws(ScenarioError) -> String {
+        let n = try f.string()
+        let ok = !n.isEmpty && n.count <= 64 && !n.hasPrefix(".")
+            && n.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+        guard ok else { throw f.error("must be 1 to 64 letters, digits, \"-\", \"_\" or \".\" (it names the session files)") }
+        return n
     }
 
     private static func syntaxError(_ error: Error, file: String) -> ScenarioError {
