@@ -2,21 +2,8 @@ import AdsightSession
 
 /// The events of `adsession/1` by wire name, each with a small index for fast matching.
 enum EventVocabulary {
-    /// Every wire name the format defines, in the order of `index(of:)`.
-    static let names: [String] = [
-        "initWithFrame:", "init", "setDelegate:", "setRequiredContentSizeIdentifiers:",
-        "setCurrentContentSizeIdentifier:", "setFrame:", "setHidden:", "view.add", "view.remove",
-        "bannerLoaded", "loaded", "presentFromViewController:", "presentInView:",
-        "cancelBannerViewAction", "cancelAction", "release",
-        "bannerViewDidLoadAd:", "bannerView:didFailToReceiveAdWithError:",
-        "bannerViewActionShouldBegin:willLeaveApplication:", "bannerViewActionDidFinish:",
-        "interstitialAdDidLoad:", "interstitialAdDidUnload:", "interstitialAd:didFailWithError:",
-        "interstitialAdActionShouldBegin:willLeaveApplication:", "interstitialAdActionDidFinish:",
-        "willRotateToInterfaceOrientation:duration:", "device.orientation", "viewWillAppear:",
-        "viewWillDisappear:", "view.frame", "applicationDidEnterBackground:",
-        "applicationWillEnterForeground:", "app.pause", "app.resume", "app.transition", "app.urgent",
-        "app.alert", "user.tap", "user.dismiss",
-    ]
+    /// Every wire name the format defines (the decoder's list), in the order of `index(of:)`.
+    static let names: [String] = EventNames.all
 
     /// The index of an event name not defined by the format.
     static let unknownIndex = names.count
