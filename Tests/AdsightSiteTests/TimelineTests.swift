@@ -1,5 +1,6 @@
 @testable import AdsightSite
 import AdsightRules
+import AdsightModel
 import AdsightSession
 import Testing
 
@@ -41,5 +42,32 @@ import Testing
         let text = String(decoding: page, as: UTF8.self)
         #expect(text.contains("id=\"L100001\""), "the last event's line is linkable")
         #expect(text.contains("not shown"), "the gap in the log is counted")
+    }
+}
+
+/// The timeline shows the model's states: after every group of events, each ad's lanes
+/// say what `AdsightModel.Replayer` says (the states the rules judge).
+@Suite struct TimelineAgreesWithModelTests {
+    @Test(arguments: ["table-app-iphone.jsonl", "magazine-ipad.jsonl"])
+    func lanesAreTheModelsStates(file: String) throws {
+        let session = try #require(try SiteFixture.sessions().first { $0.report.file.hasSuffix(file) }?.session)
+        let scan = SessionScan(session)
+        var replayer = Replayer(header: session.header)
+        func state(_ segments: [Segment], at t: Double) -> LaneState? {
+            segments.first { $0.start <= t && t < $0.end }?.state
+        }
+        for group in Replay.groups(session.events) {
+            _ = replayer.apply(group)
+            let t = group.first!.t
+            guard t < scan.end else { continue }
+            for ad in replayer.state.ads {
+                let track = try #require(scan.tracks.first { $0.name == ad.name })
+                #expect((state(track.onScreen, at: t) == .onScreen) == ad.visible, "\(ad.name) visible at \(t)")
+                #expect((state(track.action, at: t) == .action) == ad.actionInProgress, "\(ad.name) action at \(t)")
+                #expect(state(track.load, at: t) == (ad.released ? .released : AdLanes.phase(ad.content)), "\(ad.name) content at \(t)")
+            }
+            #expect((state(scan.background, at: t) != nil) == replayer.state.app.background)
+            #expect((state(scan.hostHidden, at: t) != nil) == !replayer.state.app.hostOnScreen)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import AdsightModel
 import AdsightSession
 
 /// Draws one layout of one orientation to scale: the screen, the app's views, banners and
@@ -7,37 +8,41 @@ struct FrameDiagram {
     let family: DeviceFamily
     let snapshot: LayoutSnapshot
 
-    var screen: Size { ScreenGeometry.screen(family, snapshot.orientation.axis) }
-    var screenRect: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
+    var screen: Size { Geometry.screen(family, snapshot.orientation.axis) }
+    var screenRect: Rect { Geometry.screenRect(family, snapshot.orientation.axis) }
 
-    /// What is wrong in this layout, in words.
+    /// What is wrong in this layout, in words: the model's verdicts on each shown ad.
     var problems: [LayoutProblem] {
         var out: [LayoutProblem] = []
         let axis = snapshot.orientation.axis
         for b in snapshot.items where b.role == .banner && b.shown {
-            let want = ScreenGeometry.banner(family, b.sizeAxis ?? .portrait)
-            if b.frame.width != want.width || b.frame.height != want.height {
-                out.append(LayoutProblem(message: "\(b.name) is \(size(b.frame)) pt; its \((b.sizeAxis ?? .portrait).rawValue) content size is \(Fmt.coord(want.width)) × \(Fmt.coord(want.height)) pt"))
+            if b.frameIsBuiltinSize == false {
+                let want = b.builtinSize.map { "its \((b.sizeAxis ?? .portrait).rawValue) content size is \(size($0)) pt" } ?? "its content size identifier is not one iAd defines"
+                out.append(LayoutProblem(message: "\(b.name) is \(size(b.frame)) pt; \(want)"))
             }
-            if let s = b.sizeAxis, s != axis {
+            if b.sizeMatchesOrientation == false, let s = b.sizeAxis {
                 out.append(LayoutProblem(message: "\(b.name) shows its \(s.rawValue) size in \(axis.rawValue)"))
             }
-            for v in snapshot.items where v.role == .appView && v.frame.overlaps(b.frame) {
-                out.append(LayoutProblem(message: "\(b.name) and the view \u{201C}\(v.name)\u{201D} overlap by \(Fmt.coord(v.frame.intersectionArea(b.frame))) pt²"))
+        }
+        for a in snapshot.items where a.role != .appView && a.shown {
+            for o in a.highlightedOverlaps {
+                let what = a.role == .banner ? a.name : "the host view of \(a.name)"
+                let order = o.relation == .above ? "the view is drawn over it" : "it is drawn over the view"
+                out.append(LayoutProblem(message: "\(what) and the view \u{201C}\(o.view)\u{201D} overlap by \(Fmt.coord(o.area)) pt² (\(order))"))
             }
         }
-        for h in snapshot.items where h.role == .hostView {
-            let ok = h.frame.width == screen.width && h.frame.height >= screen.height - ScreenGeometry.hostViewSlack && h.frame.height <= screen.height
-            if !ok {
-                out.append(LayoutProblem(message: "host view of \(h.name) is \(size(h.frame)) pt; it must be \(Fmt.coord(screen.width)) wide and \(Fmt.coord(screen.height - ScreenGeometry.hostViewSlack))–\(Fmt.coord(screen.height)) tall"))
-            }
+        for h in snapshot.items where h.role == .hostView && h.hostViewSizeOK == false {
+            let band = Geometry.hostViewHeights(family, axis)
+            out.append(LayoutProblem(message: "host view of \(h.name) is \(size(h.frame)) pt; it must be \(Fmt.coord(screen.width)) wide and \(Fmt.coord(band.lowerBound))–\(Fmt.coord(band.upperBound)) tall"))
         }
         return out
     }
 
-    var bannerShown: Bool { snapshot.items.contains { $0.role != .appView && $0.shown } }
+    /// Whether an ad is on screen with content (an empty host view does not count).
+    var bannerShown: Bool { snapshot.items.contains { $0.role != .appView && $0.shown && !$0.empty } }
 
-    private func size(_ r: Rect) -> String { "\(Fmt.coord(r.width)) × \(Fmt.coord(r.height))" }
+    private func size(_ r: Rect) -> String { size(r.size) }
+    private func size(_ s: Size) -> String { "\(Fmt.coord(s.width)) × \(Fmt.coord(s.height))" }
 
     func render(id: String, title: String) -> HTML {
         // The picture covers the screen and every frame, within one screen's size around it.
@@ -56,18 +61,20 @@ struct FrameDiagram {
         svg.raw(rect("screen", screenRect)); svg.raw("<title>"); svg.text("screen \(size(screenRect)) pt (\(snapshot.orientation.rawValue))"); svg.raw("</title></rect>")
         let ordered = snapshot.items.sorted { ($0.z, $0.role == .appView ? 0 : 1, $0.name) < ($1.z, $1.role == .appView ? 0 : 1, $1.name) }
         for item in ordered { draw(&svg, item) }
-        for b in snapshot.items where b.role == .banner && b.shown {
-            for v in snapshot.items where v.role == .appView && v.frame.overlaps(b.frame) {
-                let x = max(b.frame.x, v.frame.x), y = max(b.frame.y, v.frame.y)
-                let r = Rect(x: x, y: y, width: min(b.frame.x + b.frame.width, v.frame.x + v.frame.width) - x,
-                             height: min(b.frame.y + b.frame.height, v.frame.y + v.frame.height) - y)
-                svg.raw(rect("overlap", r)); svg.raw("<title>"); svg.text("\(b.name) overlaps \(v.name)"); svg.raw("</title></rect>")
+        for a in snapshot.items where a.role != .appView && a.shown {
+            for o in a.highlightedOverlaps {
+                guard let v = snapshot.items.first(where: { $0.role == .appView && $0.name == o.view }) else { continue }
+                let x = max(a.frame.x, v.frame.x), y = max(a.frame.y, v.frame.y)
+                let r = Rect(x: x, y: y, width: min(a.frame.x + a.frame.width, v.frame.x + v.frame.width) - x,
+                             height: min(a.frame.y + a.frame.height, v.frame.y + v.frame.height) - y)
+                svg.raw(rect("overlap", r)); svg.raw("<title>"); svg.text("\(a.name) overlaps \(v.name)"); svg.raw("</title></rect>")
             }
         }
         if snapshot.hostBand {
-            let band = Rect(x: 0, y: screen.height - ScreenGeometry.hostViewSlack, width: screen.width, height: ScreenGeometry.hostViewSlack)
+            let heights = Geometry.hostViewHeights(family, snapshot.orientation.axis)
+            let band = Rect(x: 0, y: heights.lowerBound, width: screen.width, height: heights.upperBound - heights.lowerBound)
             svg.raw(rect("band", band)); svg.raw("<title>")
-            svg.text("A modeless host view is \(Fmt.coord(screen.height - ScreenGeometry.hostViewSlack))–\(Fmt.coord(screen.height)) pt tall: its bottom edge falls in this band")
+            svg.text("A modeless host view is \(Fmt.coord(heights.lowerBound))–\(Fmt.coord(heights.upperBound)) pt tall: its bottom edge falls in this band")
             svg.raw("</title></rect>")
         }
         svg.raw("</svg>")
@@ -83,18 +90,15 @@ struct FrameDiagram {
         case .appView:
             break
         case .banner:
-            let want = ScreenGeometry.banner(family, item.sizeAxis ?? .portrait)
-            let wrong = f.width != want.width || f.height != want.height
             if !item.shown { cls += " off" }
-            if wrong && item.shown { cls += " wrong" }
-            let guide = ScreenGeometry.banner(family, snapshot.orientation.axis)
+            if item.shown && item.frameIsBuiltinSize == false { cls += " wrong" }
+            let guide = Geometry.banner(family, snapshot.orientation.axis)
             svg.raw(rect("guide", Rect(x: f.x, y: f.y, width: guide.width, height: guide.height)))
-            svg.raw("<title>"); svg.text("built-in \(snapshot.orientation.axis.rawValue) banner size \(Fmt.coord(guide.width)) × \(Fmt.coord(guide.height)) pt"); svg.raw("</title></rect>")
+            svg.raw("<title>"); svg.text("built-in \(snapshot.orientation.axis.rawValue) banner size \(size(guide)) pt"); svg.raw("</title></rect>")
             note = item.shown ? "" : (offScreen ? " (parked off screen)" : " (not shown)")
         case .hostView:
-            let ok = f.width == screen.width && f.height >= screen.height - ScreenGeometry.hostViewSlack && f.height <= screen.height
-            if !ok { cls += " wrong" }
-            if !item.shown { note = " (no ad: empty page)" }
+            if item.hostViewSizeOK == false { cls += " wrong" }
+            if item.empty { note = " (no ad: empty page)" } else if !item.shown { note = " (not shown)" }
         }
         svg.raw(rect(cls, f)); svg.raw("<title>")
         svg.text("\(item.role == .appView ? "view" : item.role.rawValue) \(item.name): [\(Fmt.coord(f.x)), \(Fmt.coord(f.y)), \(Fmt.coord(f.width)), \(Fmt.coord(f.height))]\(item.z != 0 ? " z \(Fmt.coord(item.z))" : "")\(note)")
