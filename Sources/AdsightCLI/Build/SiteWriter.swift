@@ -1,14 +1,73 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes a built site safely: into a new folder beside `--out`, then swapped in. An
 /// existing `--out` is replaced only when it carries adsight's marker file (or is empty);
-/// `/`, the home directory and the current directory are refused outright.
-struct SiteWriter {
+/// `/`, the home directory, the current directory, folders containing them or containing
+/// an input, the templates or the notes are refused outright.
+///
+/// Streaming use (`SiteStaging`):
+/// ```swift
+/// let staging = try SiteWriter.stage(out: "site", inputs: inputs, templates: dir, notes: notes)
+/// do { try staging.write("index.html", bytes); ...; try staging.commit() } catch { staging.abort(); throw error }
+/// ```
+public struct SiteWriter {
     /// The file that marks a folder as written by `adsight build`.
-    static let marker = ".adsight-site"
+    public static let marker = ".adsight-site"
+    /// The marker file's text.
+    static let markerText = "adsight site: `adsight build` replaces this folder as a whole\n"
+
+    /// Checks `--out` (see `SiteWriterGuard`), creates its parent folders if needed, removes
+    /// staging folders that killed builds left beside it (marked, named after `--out`, their
+    /// process gone), and creates a new marked staging folder to write the site into.
+    public static func stage(
+        out: String, inputs: [String], templates: String?, notes: String? = nil,
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        homeDirectory: String = NSHomeDirectory()
+    ) throws(SiteWriterError) -> SiteStaging {
+        let target = try SiteWriterGuard(out: out, inputs: inputs, templates: templates, notes: notes,
+                                         currentDirectory: currentDirectory, homeDirectory: homeDirectory).check()
+        let display = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
+        let created = try makeParents(target.parent, display: display)
+        SiteWriterLeftovers.clean(parent: target.parent, name: target.name)
+        let directory = target.parent + (target.parent == "/" ? "" : "/") + SiteWriterLeftovers.stagingName(for: target.name)
+        guard mkdir(directory, 0o755) == 0 else {
+            throw SiteWriterError(.io, "cannot create a folder beside \(display): \(StagingFiles.lastError())")
+        }
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0, StagingFiles.createFile(in: fd, name: marker, bytes: Array(markerText.utf8)) == nil else {
+            let error = SiteWriterError(.io, "cannot write into a folder beside \(display): \(StagingFiles.lastError())")
+            if fd >= 0 { close(fd) }
+            StagingFiles.removeTree(directory)
+            throw error
+        }
+        return SiteStaging(target: target.path, directory: directory, rootFD: fd, displayPath: display, createdParents: created)
+    }
+
+    /// `mkdir -p parent`, returning the folders it created (outermost first).
+    private static func makeParents(_ parent: String, display: String) throws(SiteWriterError) -> [String] {
+        var missing: [String] = []
+        var path = parent
+        while StagingFiles.kind(path) == .missing, path != "/" {
+            missing.append(path)
+            path = SiteWriterPaths.split(path).parent
+        }
+        var created: [String] = []
+        for folder in missing.reversed() {
+            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+                for made in created.reversed() { rmdir(made) }
+                throw SiteWriterError(.io, "cannot create the folder for \(display): \(folder): \(StagingFiles.lastError())")
+            }
+            created.append(folder)
+        }
+        return created
+    }
+
+    // MARK: - Whole-site writing (the build before streaming)
 
     let out: String
-    let path: String
     let currentDirectory: String
     let homeDirectory: String
 
@@ -16,71 +75,30 @@ struct SiteWriter {
         self.out = out
         self.currentDirectory = currentDirectory
         self.homeDirectory = homeDirectory
-        let absolute = out.hasPrefix("/") ? out : currentDirectory + "/" + out
-        path = URL(fileURLWithPath: absolute).standardizedFileURL.path
     }
 
     /// `--out` as the user gave it, without a trailing slash, for messages.
     var displayPath: String { out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out }
 
-    /// Why `--out` may not be used, or nil.
+    /// Why `--out` may not be used, or nil (the checks `stage` makes that need no inputs).
     var refusal: String? {
-        let norm = { (p: String) in URL(fileURLWithPath: p).standardizedFileURL.path }
-        if out.isEmpty { return "--out: an empty path" }
-        if path == "/" { return "--out: refusing to write the site over /" }
-        if path == norm(homeDirectory) { return "--out: refusing to write the site over the home directory" }
-        if path == norm(currentDirectory) { return "--out: refusing to write the site over the current directory" }
-        if norm(currentDirectory).hasPrefix(path + "/") { return "--out: refusing to write the site over a folder that contains the current directory" }
-        return nil
+        do throws(SiteWriterError) {
+            _ = try SiteWriterGuard(out: out, inputs: [], templates: nil, notes: nil,
+                                    currentDirectory: currentDirectory, homeDirectory: homeDirectory).check()
+            return nil
+        } catch { return error.message }
     }
 
-    /// Writes every file; returns a message on failure (nothing is replaced then).
+    /// Writes every file through a staging folder; returns a message on failure (nothing is replaced then).
     func write(_ files: [String: [UInt8]]) -> String? {
-        let fm = FileManager.default
-        let url = URL(fileURLWithPath: path)
-        let parent = url.deletingLastPathComponent()
-        let name = url.lastPathComponent
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let temp = parent.appendingPathComponent(".\(name).adsight-new-\(pid)")
-        let old = parent.appendingPathComponent(".\(name).adsight-old-\(pid)")
-        do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            if fm.fileExists(atPath: temp.path) { try fm.removeItem(at: temp) }
-            try fm.createDirectory(at: temp, withIntermediateDirectories: false)
-            for relative in files.keys.sorted() {
-                let target = temp.appendingPathComponent(relative)
-                try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(files[relative]!).write(to: target)
-            }
-            try Data("adsight site: `adsight build` replaces this folder as a whole\n".utf8)
-                .write(to: temp.appendingPathComponent(Self.marker))
-        } catch {
-            try? fm.removeItem(at: temp)
-            return "cannot write the site to \(displayPath): \(error.localizedDescription)"
-        }
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: path, isDirectory: &isDir) {
-            let ours = isDir.boolValue && (fm.fileExists(atPath: url.appendingPathComponent(Self.marker).path)
-                || ((try? fm.contentsOfDirectory(atPath: path))?.isEmpty ?? false))
-            guard ours else {
-                try? fm.removeItem(at: temp)
-                return "refusing to replace \(displayPath): it exists and was not written by adsight build (no \(Self.marker) file)"
-            }
-            do {
-                try fm.moveItem(at: url, to: old)
-                try fm.moveItem(at: temp, to: url)
-                try? fm.removeItem(at: old)
-            } catch {
-                if !fm.fileExists(atPath: path), fm.fileExists(atPath: old.path) { try? fm.moveItem(at: old, to: url) }
-                try? fm.removeItem(at: temp)
-                return "cannot replace \(displayPath): \(error.localizedDescription)"
-            }
-        } else {
-            do { try fm.moveItem(at: temp, to: url) } catch {
-                try? fm.removeItem(at: temp)
-                return "cannot create \(displayPath): \(error.localizedDescription)"
-            }
-        }
-        return nil
+        do throws(SiteWriterError) {
+            let staging = try Self.stage(out: out, inputs: [], templates: nil,
+                                         currentDirectory: currentDirectory, homeDirectory: homeDirectory)
+            do throws(SiteWriterError) {
+                for relative in files.keys.sorted() { try staging.write(relative, files[relative]!) }
+                try staging.commit()
+            } catch { staging.abort(); throw error }
+            return nil
+        } catch { return error.message }
     }
 }

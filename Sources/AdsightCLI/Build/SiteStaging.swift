@@ -1,0 +1,155 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A site being written: a new folder beside `--out` (named `.<out>.adsight-staging-<pid>-<n>`,
+/// carrying the marker from the start) that `commit()` swaps into place atomically and
+/// durably, or `abort()` removes. Made by `SiteWriter.stage`.
+///
+/// `write` may be called from several threads at once; `commit`/`abort` once, after all writes.
+public final class SiteStaging: @unchecked Sendable {
+    /// The folder the site will replace or create (absolute).
+    public let target: String
+    /// The staging folder (absolute).
+    public let directory: String
+    /// `--out` as the user gave it, without a trailing slash, for messages.
+    public let displayPath: String
+
+    private enum State { case open, committed, aborted }
+    private let lock = NSLock()
+    private var state = State.open
+    private var folders: [String: Int32]
+    private var written: [String: String] = [:]
+    private let createdParents: [String]
+
+    init(target: String, directory: String, rootFD: Int32, displayPath: String, createdParents: [String]) {
+        self.target = target; self.directory = directory; self.displayPath = displayPath
+        self.folders = ["": rootFD]; self.createdParents = createdParents
+    }
+
+    deinit { closeFolders() }
+
+    /// The relative paths written so far, sorted.
+    public var writtenPaths: [String] { lock.withLock { written.values.sorted() } }
+
+    /// Writes one file at `relativePath` (components separated by `/`). Refuses, without
+    /// writing, a path that is empty, absolute, has `..`/`.`/empty components, NUL or
+    /// control characters or backslashes, names the marker, goes through a symbolic link,
+    /// or collides (ignoring case) with a path written before.
+    public func write(_ relativePath: String, _ bytes: [UInt8]) throws(SiteWriterError) {
+        let parts = try StagingPath.components(relativePath)
+        let folder: Int32 = try locked { () throws(SiteWriterError) -> Int32 in
+            guard state == .open else { throw SiteWriterError(.io, "the site for \(displayPath) was already \(state == .committed ? "committed" : "aborted")") }
+            let key = StagingPath.foldKey(relativePath)
+            if let earlier = written[key] {
+                throw SiteWriterError(.unsafePath, "refusing to write \(String(reflecting: relativePath)) into the site: it collides with \(String(reflecting: earlier))")
+            }
+            let fd = try openFolder(parts.dropLast(), for: relativePath)
+            written[key] = relativePath
+            return fd
+        }
+        if let err = StagingFiles.createFile(in: folder, name: parts.last!, bytes: bytes) {
+            throw SiteWriterError(.io, "cannot write \(relativePath) for \(displayPath): \(String(cString: strerror(err)))")
+        }
+    }
+
+    /// Writes UTF-8 text.
+    public func write(_ relativePath: String, _ text: String) throws(SiteWriterError) {
+        try write(relativePath, Array(text.utf8))
+    }
+
+    /// The open folder for `parts` inside the staging folder, made as needed (lock held).
+    private func openFolder(_ parts: ArraySlice<String>, for path: String) throws(SiteWriterError) -> Int32 {
+        var key = ""
+        var fd = folders[""]!
+        for part in parts {
+            key = key.isEmpty ? part : key + "/" + part
+            if let known = folders[key] { fd = known; continue }
+            let opened = StagingFiles.openDirectory(in: fd, name: part, create: true)
+            guard opened.fd >= 0 else {
+                throw SiteWriterError(.unsafePath, "cannot write \(String(reflecting: path)) into the site: \(key) is not a folder (\(String(cString: strerror(opened.errno))))")
+            }
+            folders[key] = opened.fd
+            fd = opened.fd
+        }
+        return fd
+    }
+
+    /// Makes the staged site durable and swaps it in: one `syncfs` for the files, an fsync
+    /// of every staged folder, then an atomic exchange with the old site (or a rename when
+    /// there is none), an fsync of the parent folder, and only then removal of the old site.
+    /// If `--out` has meanwhile become something adsight may not replace, nothing is
+    /// replaced, the staging folder is removed and the error says why.
+    public func commit() throws(SiteWriterError) {
+        try locked { () throws(SiteWriterError) in
+            guard state == .open else { throw SiteWriterError(.io, "the site for \(displayPath) was already \(state == .committed ? "committed" : "aborted")") }
+            state = .committed
+        }
+        do { try swapIn() } catch { removeStaging(); throw error }
+    }
+
+    private func swapIn() throws(SiteWriterError) {
+        func failed(_ what: String) -> SiteWriterError {
+            SiteWriterError(.io, "cannot \(what) \(displayPath): \(StagingFiles.lastError())")
+        }
+        guard StagingFiles.syncFileSystem(folders[""]!) else { throw failed("flush the new site for") }
+        for fd in folders.values where !StagingFiles.sync(fd) { throw failed("flush the new site for") }
+        closeFolders()
+        let (parent, name) = SiteWriterPaths.split(target)
+        switch StagingFiles.kind(target) {
+        case .missing:
+            if rename(directory, target) != 0 { throw failed("create") }
+            _ = StagingFiles.syncDirectory(parent)
+        case .directory where SiteWriterGuard.isOurs(target):
+            if StagingFiles.exchange(directory, target) {
+                _ = StagingFiles.syncDirectory(parent)
+                StagingFiles.removeTree(directory)
+            } else {
+                let old = parent + "/." + name + ".adsight-old-" + directory.split(separator: "-").suffix(2).joined(separator: "-")
+                if rename(target, old) != 0 { throw failed("replace") }
+                if rename(directory, target) != 0 {
+                    let error = failed("replace")
+                    _ = rename(old, target)
+                    throw error
+                }
+                _ = StagingFiles.syncDirectory(parent)
+                StagingFiles.removeTree(old)
+            }
+        case .directory:
+            throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it was not written by adsight build (no \(SiteWriter.marker) file)")
+        case .symlink, .other:
+            throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it is no longer a folder")
+        }
+    }
+
+    /// Removes the staging folder and the parent folders `stage` created (when empty).
+    /// Never touches `--out` or anything else.
+    public func abort() {
+        let wasOpen = lock.withLock { () -> Bool in
+            defer { if state == .open { state = .aborted } }
+            return state == .open
+        }
+        if wasOpen { removeStaging() }
+    }
+
+    /// Runs `body` with the lock held, keeping its typed error.
+    private func locked<T>(_ body: () throws(SiteWriterError) -> T) throws(SiteWriterError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    private func removeStaging() {
+        closeFolders()
+        StagingFiles.removeTree(directory)
+        for parent in createdParents.reversed() { rmdir(parent) }
+    }
+
+    private func closeFolders() {
+        lock.withLock {
+            for fd in folders.values { close(fd) }
+            folders = [:]
+        }
+    }
+}

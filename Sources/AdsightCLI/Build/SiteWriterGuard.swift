@@ -1,0 +1,60 @@
+/// Decides whether `--out` may be used, before anything is written: never `/`, the home
+/// directory, the current directory or a folder containing one of them, never a folder
+/// holding an input, the templates or the notes, never a symbolic link, a file, or a
+/// non-empty folder without adsight's marker.
+struct SiteWriterGuard {
+    var out: String
+    var inputs: [String]
+    var templates: String?
+    var notes: String?
+    var currentDirectory: String
+    var homeDirectory: String
+
+    /// Where the site goes: the absolute path (existing ancestors' links resolved).
+    struct Target {
+        var path: String
+        var parent: String
+        var name: String
+    }
+
+    func check() throws(SiteWriterError) -> Target {
+        func refuse(_ why: String) -> SiteWriterError { SiteWriterError(.refused, "--out \(out): refusing to write the site there: \(why)") }
+        if out.isEmpty { throw SiteWriterError(.refused, "--out: an empty path") }
+        let cwd = SiteWriterPaths.resolved(SiteWriterPaths.absolute(currentDirectory, cwd: "/"))
+        let lexical = SiteWriterPaths.absolute(out, cwd: cwd)
+        if lexical == "/" { throw refuse("it is /") }
+        let (lexicalParent, name) = SiteWriterPaths.split(lexical)
+        let parent = SiteWriterPaths.resolved(lexicalParent)
+        let path = (parent == "/" ? "" : parent) + "/" + name
+        let home = SiteWriterPaths.resolved(SiteWriterPaths.absolute(homeDirectory, cwd: cwd))
+        if path == "/" { throw refuse("it is /") }
+        if path == home { throw refuse("it is the home directory") }
+        if path == cwd { throw refuse("it is the current directory") }
+        if SiteWriterPaths.isInside(cwd, path) { throw refuse("it contains the current directory") }
+        if SiteWriterPaths.isInside(home, path) { throw refuse("it contains the home directory") }
+        let kept = inputs.map { ("the input", $0) } + [templates.map { ("the templates folder", $0) }, notes.map { ("the notes folder", $0) }].compactMap { $0 }
+        for (what, given) in kept {
+            let abs = SiteWriterPaths.absolute(given, cwd: cwd)
+            if SiteWriterPaths.isInside(abs, lexical) || SiteWriterPaths.isInside(abs, path)
+                || SiteWriterPaths.isInside(SiteWriterPaths.resolved(abs), path) {
+                throw refuse("it contains \(what) \(given)")
+            }
+        }
+        switch StagingFiles.kind(path) {
+        case .missing: break
+        case .symlink: throw refuse("it is a symbolic link (give the folder it points to)")
+        case .other: throw refuse("it exists and is not a folder")
+        case .directory:
+            if !Self.isOurs(path) {
+                throw refuse("it exists and was not written by adsight build (no \(SiteWriter.marker) file)")
+            }
+        }
+        return Target(path: path, parent: parent, name: name)
+    }
+
+    /// Whether adsight may replace the folder: it carries the marker, or it is empty.
+    static func isOurs(_ path: String) -> Bool {
+        if StagingFiles.kind(path + "/" + SiteWriter.marker) == .other { return true }
+        return StagingFiles.names(in: path)?.isEmpty ?? false
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Names of the folders a build makes beside `--out`, and the clean-up of those that a
+/// killed build left behind: only folders with such a name, that carry the marker and
+/// whose process is gone, are removed.
+enum SiteWriterLeftovers {
+    private static let counter = Counter()
+
+    /// `.<name>.adsight-staging-<pid>-<n>`: hidden, named after the site, unique per process and call.
+    static func stagingName(for name: String) -> String {
+        ".\(name).adsight-staging-\(getpid())-\(counter.next())"
+    }
+
+    /// The process id in a leftover's name for site `name`, or nil when it is not one.
+    static func owner(of entry: String, site name: String) -> Int32? {
+        for kind in ["staging", "old", "new"] {
+            let prefix = ".\(name).adsight-\(kind)-"
+            guard entry.hasPrefix(prefix) else { continue }
+            let rest = entry.dropFirst(prefix.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            let after = rest.dropFirst(digits.count)
+            guard !digits.isEmpty, after.isEmpty || (after.first == "-" && after.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }) else { return nil }
+            return Int32(digits)
+        }
+        return nil
+    }
+
+    /// Removes the leftovers of dead builds of site `name` in `parent`.
+    static func clean(parent: String, name: String) {
+        for entry in StagingFiles.names(in: parent) ?? [] {
+            guard let pid = owner(of: entry, site: name), !StagingFiles.isAlive(pid) else { continue }
+            let path = parent + (parent == "/" ? "" : "/") + entry
+            guard StagingFiles.kind(path) == .directory,
+                  StagingFiles.kind(path + "/" + SiteWriter.marker) == .other else { continue }
+            StagingFiles.removeTree(path)
+        }
+    }
+
+    /// A thread-safe counter.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int { lock.withLock { value += 1; return value } }
+    }
+}

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The few POSIX calls the site writer needs, without Foundation's per-file fsync:
+/// plain open/write/close for bulk files, one `syncfs` and directory fsyncs before the
+/// swap, `renameat2(RENAME_EXCHANGE)` for an atomic swap when the kernel offers it.
+enum StagingFiles {
+    /// `strerror(errno)` as text.
+    static func lastError() -> String { String(cString: strerror(errno)) }
+
+    /// Writes `bytes` to a new file `name` in `dir` (never through an existing file or link).
+    static func createFile(in dir: Int32, name: String, bytes: [UInt8]) -> Int32? {
+        let fd = openat(dir, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        if fd < 0 { return errno }
+        defer { close(fd) }
+        let failure: Int32? = bytes.withUnsafeBytes { buf in
+            var offset = 0
+            while offset < buf.count {
+                let n = Glibc.write(fd, buf.baseAddress! + offset, buf.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return errno }
+                offset += n
+            }
+            return nil
+        }
+        return failure
+    }
+
+    /// Opens (creating when missing) the folder `name` in `dir`, refusing symbolic links.
+    static func openDirectory(in dir: Int32, name: String, create: Bool) -> (fd: Int32, created: Bool, errno: Int32) {
+        var created = false
+        var fd = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if fd < 0, errno == ENOENT, create {
+            if mkdirat(dir, name, 0o755) == 0 { created = true } else if errno != EEXIST { return (-1, false, errno) }
+            fd = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        return (fd, created, fd < 0 ? errno : 0)
+    }
+
+    /// What is at `path` (without following a final symbolic link).
+    enum Kind { case missing, directory, symlink, other }
+
+    static func kind(_ path: String) -> Kind {
+        var st = stat()
+        if lstat(path, &st) != 0 { return .missing }
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    /// The names in a folder (without `.` and `..`), or nil when it cannot be read.
+    static func names(in path: String) -> [String]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var out: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { out.append(name) }
+        }
+        return out
+    }
+
+    /// Removes `path` and everything in it, never following a symbolic link.
+    @discardableResult
+    static func removeTree(_ path: String) -> Bool {
+        if unlink(path) == 0 { return true }
+        guard errno == EISDIR || errno == EPERM else { return errno == ENOENT }
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if fd < 0 { return false }
+        emptyDirectory(fd)
+        close(fd)
+        return rmdir(path) == 0
+    }
+
+    /// Removes everything inside the open folder `fd` (closes nothing it did not open).
+    private static func emptyDirectory(_ fd: Int32) {
+        let dupFD = dup(fd)
+        guard dupFD >= 0, let dir = fdopendir(dupFD) else { return }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(dir)
+        for name in names {
+            if unlinkat(fd, name, 0) == 0 { continue }
+            guard errno == EISDIR || errno == EPERM else { continue }
+            let sub = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if sub < 0 { continue }
+            emptyDirectory(sub)
+            close(sub)
+            unlinkat(fd, name, AT_REMOVEDIR)
+        }
+    }
+
+    /// fsync of an open file or folder (EINVAL from file systems that cannot is ignored).
+    static func sync(_ fd: Int32) -> Bool { fsync(fd) == 0 || errno == EINVAL || errno == EROFS }
+
+    /// fsync of the folder at `path`.
+    static func syncDirectory(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd < 0 { return false }
+        defer { close(fd) }
+        return sync(fd)
+    }
+
+    private typealias SyncFS = @convention(c) (Int32) -> Int32
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+        guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
+        return dlsym(handle, name)
+    }
+
+    /// Flushes every file of the file system holding `fd` in one call (Linux `syncfs`);
+    /// falls back to `sync()` where the call is missing.
+    static func syncFileSystem(_ fd: Int32) -> Bool {
+        guard let pointer = symbol("syncfs") else { Glibc.sync(); return true }
+        return unsafeBitCast(pointer, to: SyncFS.self)(fd) == 0
+    }
+
+    /// Atomically exchanges two paths (`renameat2(..., RENAME_EXCHANGE)`); false with
+    /// errno set when the call or the file system does not support it.
+    static func exchange(_ a: String, _ b: String) -> Bool {
+        guard let pointer = symbol("renameat2") else { errno = ENOSYS; return false }
+        return unsafeBitCast(pointer, to: RenameAt2.self)(AT_FDCWD, a, AT_FDCWD, b, 2 /* RENAME_EXCHANGE */) == 0
+    }
+
+    /// Whether a process with this id is running (EPERM: it exists, owned by someone else).
+    static func isAlive(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
+}
