@@ -1,9 +1,14 @@
 import AdsightSite
 import Foundation
 
-/// `adsight build`: runs the pipeline, renders the site (pure, `AdsightSite`) and writes it
-/// with `SiteWriter`. Exit status as `check` (cli.md); usage errors (a refused `--out`, a
-/// broken `--templates`) exit 2 without writing.
+/// `adsight build`: streams the pipeline into the site. Every page is named first (from
+/// the inputs' header lines), then each session is read, decoded, judged, rendered
+/// (`SiteRenderer.sessionPage`, pure) and written into the staging folder before the next
+/// is read; only its `SessionSummary` is kept. The dashboard, note pages, `summary.json`
+/// and `junit.xml` are rendered from the summaries at the end, and the staged site is
+/// committed (swapped in). Memory does not grow with the sessions' events. Exit status as
+/// `check` (cli.md); usage errors (a refused `--out`, a broken `--templates`, a failed
+/// write) exit 2 and leave `--out` as it was.
 public struct BuildAction: Sendable {
     public var options: PipelineOptions
     public var out: String
@@ -24,29 +29,45 @@ public struct BuildAction: Sendable {
     }
 
     public func perform() -> ActionResult {
-        let writer = SiteWriter(out: out, currentDirectory: currentDirectory, homeDirectory: homeDirectory)
-        if let refusal = writer.refusal { return ActionResult(stderr: "error: \(refusal)\n", exitCode: ExitStatus.usage) }
         let templates: SiteTemplates
         switch SiteTemplateFiles.load(overrides: templatesDirectory) {
         case .failure(let message): return ActionResult(stderr: "error: \(message)\n", exitCode: ExitStatus.usage)
         case .success(let t): templates = t
         }
-        let run = Pipeline.run(options)
-        let input = SiteInput(
-            sessions: run.sessions.map { SiteSession(report: $0.report, session: $0.session) },
-            notes: run.notes.map(SiteNotes.make),
-            summaryJSON: Array(CheckJSON.document(run.reports).utf8),
-            buildTime: sourceDateEpoch.flatMap(BuildTime.iso8601),
-            failOn: options.failOn.rawValue
-        )
-        let files = SiteBuilder(templates: templates).build(input)
-        var stderr = CheckAction.problems(run)
-        if let failure = writer.write(files) {
-            stderr += "error: \(failure)\n"
-            return ActionResult(stderr: stderr, exitCode: ExitStatus.usage)
+        let staging: SiteStaging
+        do {
+            staging = try SiteWriter.stage(out: out, inputs: options.inputs, templates: templatesDirectory,
+                                           notes: options.notesDirectory, currentDirectory: currentDirectory,
+                                           homeDirectory: homeDirectory)
+        } catch {
+            return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)
         }
-        let pages = files.keys.filter { $0.hasSuffix(".html") }.count
-        let stdout = "wrote \(writer.displayPath)/ (\(pages) pages): open \(writer.displayPath)/index.html\n"
-        return ActionResult(stdout: stdout, stderr: stderr, exitCode: run.exitStatus)
+        let plan = Pipeline.plan(options)
+        let renderer = SiteRenderer(templates: templates, notes: plan.notes.map(SiteNotes.make),
+                                    buildTime: sourceDateEpoch.flatMap(BuildTime.iso8601), failOn: options.failOn.rawValue)
+        do {
+            let (run, pages) = try Self.write(plan, renderer: renderer, into: staging)
+            try staging.commit()
+            let stdout = "wrote \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
+            return ActionResult(stdout: stdout, stderr: CheckAction.problems(run), exitCode: run.exitStatus)
+        } catch {
+            staging.abort()
+            return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)
+        }
+    }
+
+    /// Renders and writes every file of the site; returns the run and the number of pages.
+    static func write(_ plan: PipelinePlan, renderer: SiteRenderer, into staging: SiteStaging) throws -> (PipelineRun, Int) {
+        let names = PageNames.sessionNames(ids: plan.reportIDs(), files: plan.sources.map(\.path))
+        var summaries: [SessionSummary] = []
+        summaries.reserveCapacity(names.count)
+        let run = try plan.forEachSession { judged in
+            let page = renderer.sessionPage(SiteSession(report: judged.report, session: judged.session), page: names[summaries.count])
+            try staging.write(page.path, page.bytes)
+            summaries.append(page.summary)
+        }
+        let closing = renderer.closingFiles(summaries, summaryJSON: Array(CheckJSON.document(run.reports).utf8))
+        for path in closing.keys.sorted() { try staging.write(path, closing[path]!) }
+        return (run, summaries.count + closing.keys.filter { $0.hasSuffix(".html") }.count)
     }
 }

@@ -3,18 +3,31 @@ import AdsightRules
 import AdsightSession
 
 /// The shared run behind `check` and `build`: load the notes (built-in + `--notes DIR`),
-/// find and decode the inputs (the bundled default when none are named), and judge each
-/// valid session against every note. Reports come in input order (directories expanded
+/// find the inputs (the bundled default when none are named), then read, decode and judge
+/// each valid session against every note, one session at a time. Reports come in input order (directories expanded
 /// in path order); the same inputs give the same run.
 public enum Pipeline {
-    public static func run(_ options: PipelineOptions) -> PipelineRun {
+    /// Loads the notes and finds the inputs; reads no session yet.
+    public static func plan(_ options: PipelineOptions) -> PipelinePlan {
         let loaded = NoteSet.load(notesDirectory: options.notesDirectory, builtIn: options.builtInNotes)
         let gathered = PipelineInputs.gather(options.inputs)
-        let sessions = gathered.inputs.map { judge($0, notes: loaded.notes) }
-        return PipelineRun(
-            notes: loaded.notes, noteErrors: loaded.errors, sessions: sessions,
-            inputErrors: gathered.errors, failOn: options.failOn
-        )
+        return PipelinePlan(notes: loaded.notes, noteErrors: loaded.errors, sources: gathered.sources,
+                            inputErrors: gathered.errors, failOn: options.failOn)
+    }
+
+    /// The streaming form: each session is read, decoded, judged and handed to `body` in
+    /// input order, then dropped; memory does not grow with the number of sessions (only
+    /// the reports are kept, for the returned run, whose `sessions` carry no events).
+    public static func forEachSession(_ options: PipelineOptions, _ body: (PipelineSession) throws -> Void) rethrows -> PipelineRun {
+        try plan(options).forEachSession(body)
+    }
+
+    /// The whole run with every decoded session kept (small inputs, tests).
+    public static func run(_ options: PipelineOptions) -> PipelineRun {
+        var sessions: [PipelineSession] = []
+        var run = forEachSession(options) { sessions.append($0) }
+        run.sessions = sessions
+        return run
     }
 
     /// One input's report: every note's result for a valid session, the errors otherwise.

@@ -19,7 +19,7 @@ struct DashboardPage {
         c["failingErrors"] = failingErrors; c["errorsAny"] = failingErrors > 0
         c["failingWarnings"] = failingWarnings; c["warningsAny"] = failingWarnings > 0
         c["failingSessions"] = failingSessions; c["failingAny"] = failingSessions > 0
-        c["failOn"] = ctx.input.failOn
+        c["failOn"] = ctx.failOn
         c["verdict"] = verdict(total: s.count, invalid: invalid.count, failing: failingSessions)
         let top = ctx.rules.filter { $0.fail > 0 }
             .sorted { ($1.severity, $1.fail, $1.breaches, $0.rule) < ($0.severity, $0.fail, $0.breaches, $1.rule) }
@@ -74,7 +74,7 @@ struct DashboardPage {
             h.raw("</td><td>"); h.text(f.device)
             h.raw("</td><td>"); h.text(r.header.map { $0.os.description } ?? "")
             h.raw("</td><td>"); h.text(f.orientations)
-            h.raw("</td><td>"); h.text(f.adKinds)
+            h.raw("</td><td>"); h.text(f.adKindsText)
             h.raw("</td><td class=\"num\" data-v=\"\(Fmt.fixed(r.duration, places: 3))\">"); h.text(r.valid ? Fmt.duration(r.duration) : "")
             h.raw("</td><td class=\"num\" data-v=\"\(r.eventCount)\">"); h.text(Fmt.count(r.eventCount))
             let e = f.failing(.error), w = f.failing(.warning)

@@ -4,8 +4,8 @@ import AdsightRules
 /// every error with file, line and column.
 struct InvalidPage {
     let ctx: PageContext
-    let f: SessionFacts
-    init(_ ctx: PageContext, _ f: SessionFacts) { self.ctx = ctx; self.f = f }
+    let f: SessionSummary
+    init(_ ctx: PageContext, _ f: SessionSummary) { self.ctx = ctx; self.f = f }
 
     func render(_ t: SiteTemplates) -> String {
         let r = f.report

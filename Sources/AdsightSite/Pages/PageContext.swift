@@ -1,15 +1,19 @@
 import AdsightRules
 
-/// What every page builder shares: the input, derived facts and links.
+/// What every page builder shares: the notes, the build's settings, and (for the pages
+/// made at the end) every session's summary and every rule's tally.
 struct PageContext {
-    let input: SiteInput
-    let sessions: [SessionFacts]
     let notes: [String: SiteNote]
+    let buildTime: String?
+    let failOn: String
+    let sessions: [SessionSummary]
     let rules: [RuleStats]
 
-    init(input: SiteInput, sessions: [SessionFacts], notes: [String: SiteNote]) {
-        self.input = input; self.sessions = sessions; self.notes = notes
-        rules = RuleStats.collect(sessions, notes: input.notes)
+    init(settings: SiteRenderer, sessions: [SessionSummary]) {
+        notes = settings.notesByID
+        buildTime = settings.buildTime; failOn = settings.failOn
+        self.sessions = sessions
+        rules = RuleStats.collect(sessions, notes: settings.notes)
     }
 
     /// The note page of a rule, relative to the site root.
@@ -20,7 +24,7 @@ struct PageContext {
     /// The values `head` and `foot` use; `root` is `""` or `"../"`.
     func base(pageTitle: String, root: String, crumbs: [[String: Any]]) -> [String: Any] {
         var c: [String: Any] = ["pageTitle": pageTitle, "root": root, "crumbs": crumbs]
-        if let t = input.buildTime { c["buildTime"] = t }
+        if let t = buildTime { c["buildTime"] = t }
         return c
     }
 }

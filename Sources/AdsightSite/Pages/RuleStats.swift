@@ -8,7 +8,7 @@ struct RuleStats {
     var breaches = 0
 
     /// Every rule in the order first seen (catalogue order), then any note without results.
-    static func collect(_ sessions: [SessionFacts], notes: [SiteNote]) -> [RuleStats] {
+    static func collect(_ sessions: [SessionSummary], notes: [SiteNote]) -> [RuleStats] {
         var order: [String] = []
         var stats: [String: RuleStats] = [:]
         for s in sessions {

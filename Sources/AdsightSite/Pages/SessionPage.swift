@@ -9,11 +9,14 @@ struct SessionPage {
     static let evidenceLimit = 100
 
     let ctx: PageContext
-    let f: SessionFacts
-    init(_ ctx: PageContext, _ f: SessionFacts) { self.ctx = ctx; self.f = f }
+    let f: SessionSummary
+    let session: Session
+    let scan: SessionScan
+    init(_ ctx: PageContext, _ f: SessionSummary, session: Session, scan: SessionScan) {
+        self.ctx = ctx; self.f = f; self.session = session; self.scan = scan
+    }
 
     func render(_ t: SiteTemplates) -> String {
-        guard let session = f.site.session, let scan = f.scan else { return "" }
         let r = f.report
         var c = ctx.base(pageTitle: f.title, root: "../", crumbs: [["label": "Sessions", "href": "../index.html#sessions-h"], ["label": f.title]])
         c["heading"] = f.title

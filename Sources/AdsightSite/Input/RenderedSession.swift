@@ -1,0 +1,7 @@
+/// One session's page, ready to write, and what the closing pages need of the session.
+public struct RenderedSession: Sendable {
+    /// `sessions/<page>.html`, relative to the site's root.
+    public let path: String
+    public let bytes: [UInt8]
+    public let summary: SessionSummary
+}
