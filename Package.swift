@@ -36,6 +36,11 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "adsight", targets: ["adsight"]),
+        // For Benchmarks/ (its own package): the pure core, judged in-process stage by stage.
+        .library(
+            name: "AdsightCore",
+            targets: ["AdsightJSON", "AdsightSession", "AdsightModel", "AdsightRules", "AdsightNotes", "AdsightTemplates"]
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -2,22 +2,42 @@ import AdsightModel
 import AdsightSession
 
 /// What a condition can read: the header, the state after the current group (and the
-/// scope's ad in it), and the event being matched.
+/// scope's ad in it), and the event being matched. One context is kept per session and
+/// updated in place (state per step, ad per instance, event per `where`), never rebuilt
+/// per condition.
 struct EvalContext {
     var header: SessionHeader
     var state: ModelState
     var ad: AdState?
     var event: Event?
     var inconsistency: String?
+    /// The group position of `event` in the current step (-1: none loaded yet).
+    var slot: Int = -1
 }
 
 /// A resolved, type-checked condition.
 struct Condition: Sendable {
     var type: ValueType
+    /// The condition's value (messages, comparisons, lists).
     var eval: @Sendable (EvalContext) -> Value
+    /// Its truth, decided without building values where the shape allows.
+    var test: Test
+    /// The state this condition reads, when it is a bare state name.
+    var state: StateName?
+
+    init(type: ValueType, test: Test? = nil, state: StateName? = nil, eval: @escaping @Sendable (EvalContext) -> Value) {
+        self.type = type; self.eval = eval; self.test = test ?? Test(eval); self.state = state
+    }
+
+    /// `not c`.
+    static func not(_ c: Condition) -> Condition {
+        let inner = c.test
+        let eval: @Sendable (EvalContext) -> Value = { ctx in .bool(!inner.holds(ctx)) }
+        return Condition(type: .bool, test: NotTest(inner, eval), eval: eval)
+    }
 
     /// Whether the condition is true in `c` (`nil` counts as false).
-    func holds(_ c: EvalContext) -> Bool { eval(c).isTrue }
+    func holds(_ c: EvalContext) -> Bool { test.holds(c) }
 
     static let alwaysTrue = Condition(type: .bool) { _ in .bool(true) }
 }

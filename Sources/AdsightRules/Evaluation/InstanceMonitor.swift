@@ -25,114 +25,120 @@ struct InstanceMonitor {
     private var total = 0
     private var started = false
 
-    /// Judges one step. `header` and `rule` are the rule's; breaches go to `out`.
-    mutating func observe(_ s: StepSlice, rule: Rule, header: SessionHeader, out: inout [Evidence]) {
+    /// Judges one step as the instance `v.ad` sees it; `ctx` holds the step's state and the
+    /// instance's ad. `header` and the rule are the rule's; breaches go to `out`.
+    mutating func observe(_ v: StepView, code: RuleCode, header: SessionHeader, ctx: inout EvalContext, out: inout [Evidence]) {
+        let rule = code.rule
         if !started {
             started = true
-            if rule.scope == .session { lastT = s.t }
-            if case .assert(let c) = rule.pattern, rule.scope != .session {
+            if rule.scope == .session { lastT = v.t }
+            if code.kind == .assert, rule.scope != .session, let c = code.condition {
                 applicable = true
-                if !c.holds(s.context(header)) {
-                    let line = s.ad?.createdLine ?? s.events.first?.line ?? 1
-                    let t = s.ad?.createdAt ?? s.t
-                    let first = s.events.first { $0.line == line }
-                    report(rule, header, s, event: first, trigger: nil, t: t, line: line, out: &out)
+                if !c.holds(ctx) {
+                    let line = ctx.ad?.createdLine ?? v.firstEvent()?.line ?? 1
+                    let t = ctx.ad?.createdAt ?? v.t
+                    report(rule, header, state: ctx.state, ad: ctx.ad, findings: v.findings,
+                           event: v.firstEvent(line: line), trigger: nil, t: t, line: line, out: &out)
                 }
             }
         }
-        switch rule.pattern {
-        case .state(let badCondition, let g, let grace, let graceFor):
-            closeInterval(until: s.t, rule: rule, header: header, out: &out)
-            if let grace {
-                for e in s.events where grace.matches(EventVocabulary.index(of: e.kind), s.context(header, e)) {
-                    graceEnd = max(graceEnd, e.t + graceFor)
+        let t = v.t
+        // A step naming none of the rule's events cannot match any of them.
+        let idle = v.mask & code.interest.bits == 0
+        switch code.kind {
+        case .state:
+            closeInterval(until: t, rule: rule, header: header, out: &out)
+            if !idle, let grace = code.first, let graceFor = code.within {
+                for k in 0..<v.count where v.concerns(k) && v.matches(grace, k, &ctx) {
+                    graceEnd = max(graceEnd, t + graceFor)
                 }
             }
-            let ctx = s.context(header)
-            let guarded = g?.holds(ctx) ?? true
+            let guarded = code.guardCondition?.holds(ctx) ?? true
             if guarded { applicable = true }
-            let nowBad = guarded && badCondition.holds(ctx)
+            let nowBad = guarded && code.condition!.holds(ctx)
             if nowBad && !bad {
                 reported = false
-                episode = (s.events.last, s.state, s.ad)
+                episode = (v.lastEvent, ctx.state, ctx.ad)
             }
             bad = nowBad
-            lastT = s.t
-        case .eventAbsence(let m, let g):
-            for e in s.events {
-                let i = EventVocabulary.index(of: e.kind)
-                guard m.named(i) else { continue }
+            lastT = t
+        case .eventAbsence:
+            guard !idle, let m = code.first else { return }
+            for k in 0..<v.count where v.concerns(k) {
+                guard m.named(v.kinds[k]) else { continue }
                 applicable = true
-                let ctx = s.context(header, e)
-                if m.matches(i, ctx), g?.holds(ctx) ?? true {
-                    report(rule, header, s, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
+                if v.matches(m, k, &ctx), code.guardCondition?.holds(ctx) ?? true {
+                    let e = v.event(k)
+                    report(rule, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
             }
-        case .expectState(let trigger, let g, let goal, let within):
-            expire(before: s.t, within: within, rule: rule, header: header, s: s, out: &out)
-            for e in s.events where trigger.matches(EventVocabulary.index(of: e.kind), s.context(header, e)) {
-                applicable = true
-                if g?.holds(s.context(header)) ?? true { pending.append(e) }
-            }
-            if pendingHead < pending.count, goal.holds(s.context(header)) { clearPending() }
-        case .expectEvent(let trigger, let g, let goal, let within):
-            for e in s.events {
-                expire(before: e.t, within: within, rule: rule, header: header, s: s, out: &out)
-                let i = EventVocabulary.index(of: e.kind)
-                let ctx = s.context(header, e)
-                if pendingHead < pending.count, goal.matches(i, ctx) { clearPending() }
-                if trigger.matches(i, ctx) {
+        case .expectState:
+            let within = code.within!
+            expire(before: t, within: within, rule: rule, header: header, state: ctx.state, ad: ctx.ad, out: &out)
+            if !idle, let trigger = code.first {
+                for k in 0..<v.count where v.concerns(k) && v.matches(trigger, k, &ctx) {
                     applicable = true
-                    if g?.holds(s.context(header)) ?? true { pending.append(e) }
+                    if code.guardCondition?.holds(ctx) ?? true { pending.append(v.event(k)) }
                 }
             }
-        case .forbid(let trigger, let g, let banned, let within):
-            for e in s.events {
-                let i = EventVocabulary.index(of: e.kind)
-                let ctx = s.context(header, e)
-                if forbidTrigger != nil, Tolerance.notAfter(e.t, forbidUntil), banned.matches(i, ctx) {
-                    report(rule, header, s, event: e, trigger: forbidTrigger, t: e.t, line: e.line, out: &out)
-                }
-                if trigger.matches(i, ctx) {
+            if pendingHead < pending.count, code.condition!.holds(ctx) { clearPending() }
+        case .expectEvent:
+            let within = code.within!, trigger = code.first!, goal = code.second!
+            for k in 0..<v.count where v.concerns(k) {
+                expire(before: t, within: within, rule: rule, header: header, state: ctx.state, ad: ctx.ad, out: &out)
+                if pendingHead < pending.count, v.matches(goal, k, &ctx) { clearPending() }
+                if v.matches(trigger, k, &ctx) {
                     applicable = true
-                    if g?.holds(s.context(header)) ?? true {
-                        forbidTrigger = e
-                        forbidUntil = max(forbidUntil, within.map { e.t + $0 } ?? .infinity)
+                    if code.guardCondition?.holds(ctx) ?? true { pending.append(v.event(k)) }
+                }
+            }
+        case .forbid:
+            guard !idle, let trigger = code.first, let banned = code.second else { return }
+            for k in 0..<v.count where v.concerns(k) {
+                if forbidTrigger != nil, Tolerance.notAfter(t, forbidUntil), v.matches(banned, k, &ctx) {
+                    let e = v.event(k)
+                    report(rule, header, v, ctx, event: e, trigger: forbidTrigger, t: e.t, line: e.line, out: &out)
+                }
+                if v.matches(trigger, k, &ctx) {
+                    applicable = true
+                    if code.guardCondition?.holds(ctx) ?? true {
+                        forbidTrigger = v.event(k)
+                        forbidUntil = max(forbidUntil, code.within.map { t + $0 } ?? .infinity)
                     }
                 }
             }
-        case .requireState(let target, let needed):
-            for e in s.events {
-                let i = EventVocabulary.index(of: e.kind)
-                guard target.named(i) else { continue }
-                let ctx = s.context(header, e)
-                guard target.matches(i, ctx) else { continue }
+        case .requireState:
+            guard !idle, let target = code.first, let needed = code.condition else { return }
+            for k in 0..<v.count where v.concerns(k) {
+                guard target.named(v.kinds[k]), v.matches(target, k, &ctx) else { continue }
                 applicable = true
-                if !needed.holds(s.context(header)) {
-                    report(rule, header, s, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
+                if !needed.holds(ctx) {
+                    let e = v.event(k)
+                    report(rule, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
             }
-        case .requireEvent(let target, let needed, let within):
-            for e in s.events {
-                let i = EventVocabulary.index(of: e.kind)
-                let ctx = s.context(header, e)
-                if target.matches(i, ctx) {
+        case .requireEvent:
+            guard !idle, let target = code.first, let needed = code.second, let within = code.within else { return }
+            for k in 0..<v.count where v.concerns(k) {
+                if v.matches(target, k, &ctx) {
                     applicable = true
-                    if lastNeeded.map({ !Tolerance.notAfter(e.t, $0 + within) }) ?? true {
-                        report(rule, header, s, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
+                    if lastNeeded.map({ !Tolerance.notAfter(t, $0 + within) }) ?? true {
+                        let e = v.event(k)
+                        report(rule, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                     }
                 }
-                if needed.matches(i, ctx) { lastNeeded = e.t }
+                if v.matches(needed, k, &ctx) { lastNeeded = t }
             }
-        case .atMost(let n, let m, let within):
-            for e in s.events {
-                let i = EventVocabulary.index(of: e.kind)
-                guard m.matches(i, s.context(header, e)) else { continue }
+        case .atMost:
+            guard !idle, let m = code.first else { return }
+            let n = code.limit
+            for k in 0..<v.count where v.concerns(k) {
+                guard v.matches(m, k, &ctx) else { continue }
                 applicable = true
                 let count: Int
-                if let within {
-                    times.append(e.t)
-                    times.removeAll { !Tolerance.notAfter(e.t, $0 + within) }
+                if let within = code.within {
+                    times.append(t)
+                    times.removeAll { !Tolerance.notAfter(t, $0 + within) }
                     if times.count > n + 1 { times.removeFirst(times.count - n - 1) }
                     count = times.count
                 } else {
@@ -142,7 +148,8 @@ struct InstanceMonitor {
                 if count > n {
                     if !inBurst {
                         inBurst = true
-                        report(rule, header, s, event: e, trigger: nil, t: e.t, line: e.line, count: count, out: &out)
+                        let e = v.event(k)
+                        report(rule, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, count: count, out: &out)
                     }
                 } else {
                     inBurst = false
@@ -154,13 +161,13 @@ struct InstanceMonitor {
     }
 
     /// The session ended: the last state lasts for ever and no more events come.
-    mutating func finish(rule: Rule, header: SessionHeader, final: ModelState, ad: AdState?, out: inout [Evidence]) {
-        switch rule.pattern {
+    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: AdState?, out: inout [Evidence]) {
+        let rule = code.rule
+        switch code.kind {
         case .state:
             closeInterval(until: .infinity, rule: rule, header: header, out: &out)
-        case .expectState(_, _, _, let within), .expectEvent(_, _, _, let within):
-            let s = StepSlice(t: .infinity, events: [], state: final, ad: ad, adName: ad?.name, findings: [])
-            expire(before: .infinity, within: within, rule: rule, header: header, s: s, out: &out)
+        case .expectState, .expectEvent:
+            expire(before: .infinity, within: code.within!, rule: rule, header: header, state: final, ad: ad, out: &out)
         default:
             break
         }
@@ -174,16 +181,17 @@ struct InstanceMonitor {
         if graceEnd >= lastT, Tolerance.notAfter(t, graceEnd) { return }
         reported = true
         let at = graceEnd >= lastT ? graceEnd : lastT
-        let s = StepSlice(t: at, events: [], state: ep.state, ad: ep.ad, adName: ep.ad?.name, findings: [])
-        report(rule, header, s, event: ep.event, trigger: nil, t: at, line: ep.event?.line ?? 1, out: &out)
+        report(rule, header, state: ep.state, ad: ep.ad, findings: [], event: ep.event, trigger: nil,
+               t: at, line: ep.event?.line ?? 1, out: &out)
     }
 
     /// Reports every pending trigger whose deadline passed before `t`.
-    private mutating func expire(before t: Double, within: Double, rule: Rule, header: SessionHeader, s: StepSlice, out: inout [Evidence]) {
+    private mutating func expire(before t: Double, within: Double, rule: Rule, header: SessionHeader,
+                                 state: ModelState, ad: AdState?, out: inout [Evidence]) {
         while pendingHead < pending.count, !Tolerance.notAfter(t, pending[pendingHead].t + within) {
             let e = pending[pendingHead]
             pendingHead += 1
-            report(rule, header, s, event: nil, trigger: e, t: e.t, line: e.line, out: &out)
+            report(rule, header, state: state, ad: ad, findings: [], event: nil, trigger: e, t: e.t, line: e.line, out: &out)
         }
         if pendingHead == pending.count { clearPending() }
     }
@@ -193,12 +201,19 @@ struct InstanceMonitor {
         pendingHead = 0
     }
 
-    private func report(_ rule: Rule, _ header: SessionHeader, _ s: StepSlice, event: Event?, trigger: Event?,
+    private func report(_ rule: Rule, _ header: SessionHeader, _ v: StepView, _ ctx: EvalContext, event: Event?,
+                        trigger: Event?, t: Double, line: Int, count: Int? = nil, out: inout [Evidence]) {
+        report(rule, header, state: ctx.state, ad: ctx.ad, findings: v.findings, event: event, trigger: trigger,
+               t: t, line: line, count: count, out: &out)
+    }
+
+    private func report(_ rule: Rule, _ header: SessionHeader, state: ModelState, ad: AdState?,
+                        findings: [ConsistencyFinding], event: Event?, trigger: Event?,
                         t: Double, line: Int, count: Int? = nil, out: inout [Evidence]) {
-        let c = MessageContext(header: header, state: s.state, ad: s.ad, event: event,
-                               inconsistency: event.flatMap { s.inconsistency($0.line) }, trigger: trigger,
-                               count: count, t: t, line: line)
-        let ad = event?.ad ?? trigger?.ad ?? s.adName
-        out.append(Evidence(t: t, line: line, message: rule.message.render(c), ad: ad))
+        let inconsistency = event.flatMap { e in findings.first { $0.line == e.line }?.message }
+        let c = MessageContext(header: header, state: state, ad: ad, event: event, inconsistency: inconsistency,
+                               trigger: trigger, count: count, t: t, line: line)
+        let name = event?.ad ?? trigger?.ad ?? ad?.name
+        out.append(Evidence(t: t, line: line, message: rule.message.render(c), ad: name))
     }
 }

@@ -3,16 +3,19 @@ import AdsightSession
 
 /// One rule over one session: its instances (the session, or each ad of its scope).
 struct RuleMonitor {
-    let rule: Rule
+    let code: RuleCode
+    var rule: Rule { code.rule }
     /// False when the rule's `when` does not hold for this header.
     let enabled: Bool
     private(set) var evidence: [Evidence] = []
     private var session = InstanceMonitor()
-    private var instances: [String: InstanceMonitor] = [:]
+    /// The instance of each ad, by its index in the model's `ads`; `observed[a]`: it exists.
+    private var instances: [InstanceMonitor] = []
+    private var observed: [Bool] = []
     private var headerApplicable = false
 
     init(rule: Rule, header: SessionHeader, initial: ModelState) {
-        self.rule = rule
+        code = RuleCode(rule)
         let ctx = EvalContext(header: header, state: initial, ad: nil, event: nil, inconsistency: nil)
         enabled = rule.when?.holds(ctx) ?? true
         guard enabled, rule.scope == .session, case .assert(let c) = rule.pattern else { return }
@@ -26,26 +29,35 @@ struct RuleMonitor {
 
     /// Whether the rule applied at all.
     var applicable: Bool {
-        enabled && (headerApplicable || session.applicable || instances.values.contains { $0.applicable })
+        enabled && (headerApplicable || session.applicable || instances.indices.contains { observed[$0] && instances[$0].applicable })
     }
 
-    mutating func observe(session s: StepSlice, header: SessionHeader) {
+    mutating func observe(session v: StepView, header: SessionHeader, ctx: inout EvalContext) {
         guard enabled else { return }
-        session.observe(s, rule: rule, header: header, out: &evidence)
+        session.observe(v, code: code, header: header, ctx: &ctx, out: &evidence)
     }
 
-    mutating func observe(ad name: String, _ s: StepSlice, header: SessionHeader) {
+    /// Judges the step for the ad at `v.ad` (`ctx.ad` is that ad).
+    mutating func observe(ad v: StepView, header: SessionHeader, ctx: inout EvalContext) {
         guard enabled else { return }
-        instances[name, default: InstanceMonitor()].observe(s, rule: rule, header: header, out: &evidence)
+        let a = v.ad
+        if a >= instances.count {
+            instances.append(contentsOf: repeatElement(InstanceMonitor(), count: a + 1 - instances.count))
+            observed.append(contentsOf: repeatElement(false, count: a + 1 - observed.count))
+        }
+        observed[a] = true
+        instances[a].observe(v, code: code, header: header, ctx: &ctx, out: &evidence)
     }
 
     mutating func finish(header: SessionHeader, final: ModelState) {
         guard enabled else { return }
         if rule.scope == .session {
-            session.finish(rule: rule, header: header, final: final, ad: nil, out: &evidence)
+            session.finish(code: code, header: header, final: final, ad: nil, out: &evidence)
         } else {
-            for name in instances.keys.sorted() {
-                instances[name]?.finish(rule: rule, header: header, final: final, ad: final[ad: name], out: &evidence)
+            // Instances in ad-name order.
+            let order = instances.indices.filter { observed[$0] }.sorted { final.ads[$0].name < final.ads[$1].name }
+            for a in order {
+                instances[a].finish(code: code, header: header, final: final, ad: final.ads[a], out: &evidence)
             }
         }
     }

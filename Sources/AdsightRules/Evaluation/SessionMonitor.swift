@@ -15,11 +15,25 @@ public struct SessionMonitor {
     private var rules: [RuleMonitor] = []
     private var noteOf: [Int] = []
     private let hasAdScopes: Bool
+    /// Indices in `rules` of the session-scope rules and of the rules judged per banner /
+    /// per full-screen ad, in rule order.
+    private var sessionRules: [Int] = []
+    private var bannerRules: [Int] = []
+    private var interstitialRules: [Int] = []
+    /// The one evaluation context, updated in place.
+    private var ctx: EvalContext
+    /// Per step, reused: each event's vocabulary index and owning ad.
+    private var kinds: [Int] = []
+    private var owners: [Int] = []
+    /// Ad name → index in the model's `ads` (names keep their place once created).
+    private var adIndex: [String: Int] = [:]
+    private var knownAds = 0
 
     public init(notes: [RuleNote], header: SessionHeader) {
         self.header = header
         self.notes = notes
         let initial = ModelState(header: header)
+        ctx = EvalContext(header: header, state: initial, ad: nil, event: nil, inconsistency: nil)
         for (n, note) in notes.enumerated() {
             for rule in note.program.rules {
                 rules.append(RuleMonitor(rule: rule, header: header, initial: initial))
@@ -27,22 +41,56 @@ public struct SessionMonitor {
             }
         }
         hasAdScopes = rules.contains { $0.rule.scope != .session && $0.enabled }
+        for (i, r) in rules.enumerated() where r.enabled {
+            if r.rule.scope == .session { sessionRules.append(i) }
+            if r.rule.scope.includes(.banner) { bannerRules.append(i) }
+            if r.rule.scope.includes(.interstitial) { interstitialRules.append(i) }
+        }
     }
 
     /// Judges the state and events of one group of equal-`t` events.
     public mutating func observe(_ step: Step) {
-        let events = Array(step.events)
-        let all = StepSlice(t: step.t, events: events, state: step.state, ad: nil, adName: nil, findings: step.findings)
-        for i in rules.indices where rules[i].rule.scope == .session {
-            rules[i].observe(session: all, header: header)
+        let state = step.state
+        while knownAds < state.ads.count {
+            adIndex[state.ads[knownAds].name] = knownAds
+            knownAds += 1
         }
+        kinds.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
+        var global = false
+        var everything: UInt64 = 0
+        var lastName: String?
+        var lastOwner = StepView.nobody
+        for e in step.events {
+            let kind = EventVocabulary.index(of: e.kind)
+            kinds.append(kind)
+            everything |= 1 << UInt64(kind)
+            guard let name = e.ad else {
+                owners.append(StepView.everyone)
+                global = true
+                continue
+            }
+            if name != lastName {
+                lastName = name
+                lastOwner = adIndex[name] ?? StepView.nobody
+            }
+            owners.append(lastOwner)
+        }
+        ctx.state = state
+        ctx.ad = nil
+        ctx.slot = -1
+        var view = StepView(t: step.t, events: step.events, kinds: kinds, owners: owners, findings: step.findings,
+                            mask: everything)
+        for i in sessionRules { rules[i].observe(session: view, header: header, ctx: &ctx) }
         guard hasAdScopes else { return }
-        let global = events.contains { $0.ad == nil }
-        for ad in step.state.ads where global || events.contains(where: { $0.ad == ad.name }) {
-            let mine = events.filter { $0.ad == nil || $0.ad == ad.name }
-            let slice = StepSlice(t: step.t, events: mine, state: step.state, ad: ad, adName: ad.name, findings: step.findings)
-            for i in rules.indices where rules[i].rule.scope.includes(ad.kind) {
-                rules[i].observe(ad: ad.name, slice, header: header)
+        for a in state.ads.indices where global || owners.contains(a) {
+            let ad = state.ads[a]
+            ctx.ad = ad
+            view.ad = a
+            view.mask = 0
+            for k in kinds.indices where owners[k] == StepView.everyone || owners[k] == a { view.mask |= 1 << UInt64(kinds[k]) }
+            for i in ad.kind == .banner ? bannerRules : interstitialRules {
+                rules[i].observe(ad: view, header: header, ctx: &ctx)
             }
         }
     }

@@ -36,8 +36,7 @@ struct ConditionCompiler {
             let items = parts
             return Condition(type: .list) { ctx in .list(items.map { $0.eval(ctx) }) }
         case .not(let inner, _):
-            let c = try compileBool(inner)
-            return Condition(type: .bool) { ctx in .bool(!c.holds(ctx)) }
+            return Condition.not(try compileBool(inner))
         case .binary(let op, let l, let r, let p):
             return try binary(op, l, r, p)
         }
@@ -46,9 +45,13 @@ struct ConditionCompiler {
     private func binary(_ op: String, _ l: Expr, _ r: Expr, _ p: SourcePosition) throws(RuleParseError) -> Condition {
         switch op {
         case "and", "or":
-            let a = try compileBool(l), b = try compileBool(r)
-            if op == "and" { return Condition(type: .bool) { ctx in .bool(a.holds(ctx) && b.holds(ctx)) } }
-            return Condition(type: .bool) { ctx in .bool(a.holds(ctx) || b.holds(ctx)) }
+            let a = try compileBool(l).test, b = try compileBool(r).test
+            if op == "and" {
+                let eval: @Sendable (EvalContext) -> Value = { ctx in .bool(a.holds(ctx) && b.holds(ctx)) }
+                return Condition(type: .bool, test: AndTest(a, b, eval), eval: eval)
+            }
+            let eval: @Sendable (EvalContext) -> Value = { ctx in .bool(a.holds(ctx) || b.holds(ctx)) }
+            return Condition(type: .bool, test: OrTest(a, b, eval), eval: eval)
         case "+", "-":
             let a = try compile(l), b = try compile(r)
             for (c, e) in [(a, l), (b, r)] where c.type != .number {
@@ -89,8 +92,11 @@ struct ConditionCompiler {
             throw RuleParseError(r.position, "cannot compare \(a.type.display) with \(b.type.display)")
         }
         switch op {
-        case "==": return Condition(type: .bool) { ctx in .bool(a.eval(ctx) == b.eval(ctx)) }
-        case "!=": return Condition(type: .bool) { ctx in .bool(a.eval(ctx) != b.eval(ctx)) }
+        case "==", "!=":
+            let negate = op == "!="
+            let eval: @Sendable (EvalContext) -> Value = { ctx in .bool((a.eval(ctx) == b.eval(ctx)) != negate) }
+            return Condition(type: .bool, test: Self.stateTest(a, l, b, r, negate: negate, eval)
+                             ?? Self.stateTest(b, r, a, l, negate: negate, eval), eval: eval)
         default:
             let type = a.type == .null ? b.type : a.type
             guard type == .number || type == .version else {
@@ -110,6 +116,17 @@ struct ConditionCompiler {
                 default: return .bool(false)
                 }
             }
+        }
+    }
+
+    /// A fast test for `state == literal` / `!=`: `nil`, or `true`/`false` on a boolean state.
+    private static func stateTest(_ a: Condition, _ l: Expr, _ b: Condition, _ r: Expr, negate: Bool,
+                                  _ eval: @escaping @Sendable (EvalContext) -> Value) -> Test? {
+        guard let s = a.state else { return nil }
+        switch r {
+        case .null: return StateNilTest(s, negate: negate, eval)
+        case .bool(let v, _) where s.type == .bool: return StateFlagEqualsTest(s, v, negate: negate, eval)
+        default: return nil
         }
     }
 
@@ -146,7 +163,8 @@ struct ConditionCompiler {
             guard !s.isAdState || context.adStates else {
                 throw RuleParseError(p, "'\(name)' is ad state; it needs a 'for each banner/interstitial/ad' rule")
             }
-            return Condition(type: s.type) { ctx in s.read(ctx.state, ctx.ad) }
+            let eval: @Sendable (EvalContext) -> Value = { ctx in s.read(ctx.state, ctx.ad) }
+            return Condition(type: s.type, test: s.type == .bool ? StateFlagTest(s, eval) : nil, state: s, eval: eval)
         }
         if let h = HeaderFact.byName[name] {
             return Condition(type: h.type) { ctx in h.read(ctx.header) }

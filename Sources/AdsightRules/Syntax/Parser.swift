@@ -77,7 +77,7 @@ struct Parser {
             let good = try condition(stateContext)
             let g = try optionalWhile()
             let (grace, d) = try optionalGrace()
-            let bad = Condition(type: .bool) { ctx in .bool(!good.holds(ctx)) }
+            let bad = Condition.not(good)
             return .state(bad: bad, guard: g, grace: grace, graceFor: d)
         }
         if accept("after") {

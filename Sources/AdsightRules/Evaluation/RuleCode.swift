@@ -1,0 +1,51 @@
+/// A rule lowered for judging: the pattern's parts in plain stored properties of one
+/// object, so a monitor reads them without copying enum payloads on every step.
+final class RuleCode: Sendable {
+    enum Kind: Sendable { case state, eventAbsence, expectState, expectEvent, forbid, requireState, requireEvent, atMost, assert }
+
+    let rule: Rule
+    let kind: Kind
+    /// The state condition: `never`'s bad state, `expect`'s goal, `require`'s state, `assert`'s condition.
+    let condition: Condition?
+    /// The `while` guard.
+    let guardCondition: Condition?
+    /// The first events named: `except within ... after`, `never`, `after`, `before`, `at most`.
+    let first: EventMatch?
+    /// The second: `expect` / `forbid` / `require` events.
+    let second: EventMatch?
+    /// `within` (or the grace period).
+    let within: Double?
+    /// `at most N`.
+    let limit: Int
+    /// Every event the pattern names: a step with none of them leaves the monitor's event loop idle.
+    let interest: EventSet
+
+    init(_ rule: Rule) {
+        self.rule = rule
+        var condition: Condition?, guardCondition: Condition?, first: EventMatch?, second: EventMatch?
+        var within: Double?, limit = 0
+        switch rule.pattern {
+        case .state(let bad, let g, let grace, let graceFor):
+            kind = .state; condition = bad; guardCondition = g; first = grace; within = graceFor
+        case .eventAbsence(let m, let g):
+            kind = .eventAbsence; first = m; guardCondition = g
+        case .expectState(let trigger, let g, let goal, let d):
+            kind = .expectState; first = trigger; guardCondition = g; condition = goal; within = d
+        case .expectEvent(let trigger, let g, let goal, let d):
+            kind = .expectEvent; first = trigger; guardCondition = g; second = goal; within = d
+        case .forbid(let trigger, let g, let banned, let d):
+            kind = .forbid; first = trigger; guardCondition = g; second = banned; within = d
+        case .requireState(let target, let needed):
+            kind = .requireState; first = target; condition = needed
+        case .requireEvent(let target, let needed, let d):
+            kind = .requireEvent; first = target; second = needed; within = d
+        case .atMost(let n, let m, let d):
+            kind = .atMost; limit = n; first = m; within = d
+        case .assert(let c):
+            kind = .assert; condition = c
+        }
+        self.condition = condition; self.guardCondition = guardCondition
+        self.first = first; self.second = second; self.within = within; self.limit = limit
+        interest = (first?.events ?? .none).union(second?.events ?? .none)
+    }
+}

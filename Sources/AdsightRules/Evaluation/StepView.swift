@@ -1,0 +1,72 @@
+import AdsightModel
+import AdsightSession
+
+/// What the monitors see of one step, shared by every scope instance: the group's events
+/// with each one's vocabulary index and owning ad, computed once per step (no per-instance
+/// copies of the events).
+struct StepView {
+    /// `owners` value of an event with no `ad`: it concerns every instance.
+    static let everyone = -1
+    /// `owners` value of an event naming an ad that is not in the state.
+    static let nobody = -2
+
+    var t: Double
+    var events: ArraySlice<Event>
+    /// `EventVocabulary.index(of:)` of each event, in group order.
+    var kinds: [Int]
+    /// The index in `state.ads` of each event's ad (or `everyone` / `nobody`).
+    var owners: [Int]
+    var findings: [ConsistencyFinding]
+    /// The instance looking: an index in `state.ads`, or `everyone` for the session scope.
+    var ad: Int = StepView.everyone
+    /// The vocabulary indices of the events concerning the instance, as an `EventSet` mask.
+    var mask: UInt64 = 0
+
+    var count: Int { kinds.count }
+
+    /// The `k`-th event of the group.
+    func event(_ k: Int) -> Event { events[events.startIndex + k] }
+
+    /// Whether the `k`-th event concerns the instance looking (the session sees them all).
+    func concerns(_ k: Int) -> Bool {
+        ad == StepView.everyone || owners[k] == StepView.everyone || owners[k] == ad
+    }
+
+    /// The model's finding for the event on `line`, if any.
+    func inconsistency(_ line: Int) -> String? {
+        findings.first { $0.line == line }?.message
+    }
+
+    /// The last event concerning the instance.
+    var lastEvent: Event? {
+        var k = count - 1
+        while k >= 0 { if concerns(k) { return event(k) }; k -= 1 }
+        return nil
+    }
+
+    /// The first event concerning the instance, on `line` if given.
+    func firstEvent(line: Int? = nil) -> Event? {
+        for k in 0..<count where concerns(k) {
+            let e = event(k)
+            if line == nil || e.line == line { return e }
+        }
+        return nil
+    }
+
+    /// Puts the `k`-th event (and its model finding) in `ctx` for a `where` condition.
+    func load(_ k: Int, into ctx: inout EvalContext) {
+        guard ctx.slot != k else { return }
+        let e = event(k)
+        ctx.inconsistency = findings.isEmpty ? nil : inconsistency(e.line)
+        ctx.event = e
+        ctx.slot = k
+    }
+
+    /// Whether the `k`-th event is in `m`'s set and its fields match.
+    func matches(_ m: EventMatch, _ k: Int, _ ctx: inout EvalContext) -> Bool {
+        guard m.events.contains(kinds[k]) else { return false }
+        guard let filter = m.filter else { return true }
+        load(k, into: &ctx)
+        return filter.holds(ctx)
+    }
+}

@@ -1,0 +1,55 @@
+/// How a condition decides true/false: a small tree of final classes, so judging a
+/// condition calls no closures and builds no `Value` for the common shapes (state flags,
+/// `not`/`and`/`or`, `state == nil`, `flag == true`). Anything else runs the condition's
+/// general `Value` evaluation. Every node gives exactly `eval(ctx).isTrue`.
+class Test: @unchecked Sendable {
+    private let eval: @Sendable (EvalContext) -> Value
+
+    init(_ eval: @escaping @Sendable (EvalContext) -> Value) { self.eval = eval }
+
+    /// Whether the condition is true in `c` (`nil` counts as false).
+    func holds(_ c: EvalContext) -> Bool { eval(c).isTrue }
+}
+
+/// A boolean state read: true only when the state is `true`.
+final class StateFlagTest: Test {
+    let name: StateName
+    init(_ name: StateName, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.name = name; super.init(eval) }
+    override func holds(_ c: EvalContext) -> Bool { name.flag(c.state, c.ad) == true }
+}
+
+/// `state == true/false` (`!=` with `negate`) on a boolean state, nil equal to neither.
+final class StateFlagEqualsTest: Test {
+    let name: StateName, value: Bool, negate: Bool
+    init(_ name: StateName, _ value: Bool, negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) {
+        self.name = name; self.value = value; self.negate = negate; super.init(eval)
+    }
+    override func holds(_ c: EvalContext) -> Bool { (name.flag(c.state, c.ad) == value) != negate }
+}
+
+/// `state == nil` (`!=` with `negate`).
+final class StateNilTest: Test {
+    let name: StateName, negate: Bool
+    init(_ name: StateName, negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) {
+        self.name = name; self.negate = negate; super.init(eval)
+    }
+    override func holds(_ c: EvalContext) -> Bool { name.isNil(c.state, c.ad) != negate }
+}
+
+final class NotTest: Test {
+    let inner: Test
+    init(_ inner: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.inner = inner; super.init(eval) }
+    override func holds(_ c: EvalContext) -> Bool { !inner.holds(c) }
+}
+
+final class AndTest: Test {
+    let a: Test, b: Test
+    init(_ a: Test, _ b: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.a = a; self.b = b; super.init(eval) }
+    override func holds(_ c: EvalContext) -> Bool { a.holds(c) && b.holds(c) }
+}
+
+final class OrTest: Test {
+    let a: Test, b: Test
+    init(_ a: Test, _ b: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.a = a; self.b = b; super.init(eval) }
+    override func holds(_ c: EvalContext) -> Bool { a.holds(c) || b.holds(c) }
+}
