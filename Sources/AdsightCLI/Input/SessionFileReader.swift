@@ -15,15 +15,12 @@ public enum SessionFileReader {
     /// Reads and decodes one file. Unreadable files (missing, a directory, a broken link,
     /// no permission, vanished or failing mid-read) give an error outcome naming the file.
     public static func read(path: String, maxLineLength: Int = defaultMaxLineLength) -> SessionFile {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT, FileStatus.of(path) == .brokenLink { return .unreadable(path, "broken symbolic link") }
-            return .unreadable(path, SystemError.message(code))
+        let fd: Int32
+        switch openRegularFile(path) {
+        case .failure(let reason): return .unreadable(path, reason.message)
+        case .success(let opened): fd = opened
         }
         defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { return .unreadable(path, "is a directory") }
         var splitter = LineSplitter(maxLineLength: maxLineLength)
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
@@ -36,5 +33,33 @@ public enum SessionFileReader {
             splitter.consume(chunk[0..<n])
         }
         return SessionFile(path: path, outcome: splitter.finish())
+    }
+
+    /// Why a session file cannot be opened.
+    public struct OpenError: Error, Sendable { public var message: String }
+
+    /// Opens `path` for reading if it is a regular file (following links). Never blocks:
+    /// a FIFO is opened with O_NONBLOCK and then refused, like a directory or a device.
+    /// The caller closes the descriptor.
+    public static func openRegularFile(_ path: String) -> Result<Int32, OpenError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT, FileStatus.of(path) == .brokenLink { return .failure(OpenError(message: "broken symbolic link")) }
+            return .failure(OpenError(message: SystemError.message(code)))
+        }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { let e = errno; close(fd); return .failure(OpenError(message: SystemError.message(e))) }
+        let reason: String?
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: reason = nil
+        case S_IFDIR: reason = "is a directory"
+        case S_IFIFO: reason = "is a named pipe (FIFO), not a regular file"
+        default: reason = "is not a regular file"
+        }
+        if let reason { close(fd); return .failure(OpenError(message: reason)) }
+        // Regular files ignore O_NONBLOCK; clear it anyway so reads are plain blocking reads.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return .success(fd)
     }
 }
