@@ -41,7 +41,11 @@ let bytes = inputs.reduce(0) { $0 + $1.count }
 let loaded = NoteLoader.load(defaults: Embedded.notes.map { NoteFile(path: $0.path, bytes: $0.bytes) })
 let notes = loaded.notes.map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }
 
+/// ADSIGHT_BENCH_ONLY=judge (or decode, replay, all): run one stage only (for profilers).
+let only = ProcessInfo.processInfo.environment["ADSIGHT_BENCH_ONLY"]
+
 func best(_ label: String, events: Int, _ body: () -> Void) {
+    if let only, !label.hasPrefix(only) { return }
     var times: [Double] = []
     for _ in 0..<repeats {
         let start = now()
@@ -65,7 +69,7 @@ best("replay", events: events) {
     }
 }
 var digest = Digest()
-best("replay + judge", events: events) {
+best("judge (replay + notes)", events: events) {
     digest = Digest()
     for s in sessions {
         for r in RuleEvaluator.evaluate(notes: notes, session: s) {
@@ -74,7 +78,7 @@ best("replay + judge", events: events) {
         }
     }
 }
-best("decode + replay + judge", events: events) {
+best("all (decode + judge)", events: events) {
     for i in inputs { if let s = SessionDecoding.decode(i).session { _ = RuleEvaluator.evaluate(notes: notes, session: s) } }
 }
 print("verdict digest \(String(digest.value, radix: 16))")

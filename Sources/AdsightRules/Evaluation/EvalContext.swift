@@ -8,11 +8,19 @@ import AdsightSession
 struct EvalContext {
     var header: SessionHeader
     var state: ModelState
-    var ad: AdState?
+    /// The index in `state.ads` of the scope's ad (-1: none, the session scope).
+    var adIndex: Int = -1
     var event: Event?
     var inconsistency: String?
     /// The group position of `event` in the current step (-1: none loaded yet).
     var slot: Int = -1
+
+    init(header: SessionHeader, state: ModelState, event: Event? = nil, inconsistency: String? = nil) {
+        self.header = header; self.state = state; self.event = event; self.inconsistency = inconsistency
+    }
+
+    /// The scope's ad (a copy; the fast tests read its fields in place, `state.ads[adIndex]`).
+    var ad: AdState? { adIndex >= 0 ? state.ads[adIndex] : nil }
 }
 
 /// A resolved, type-checked condition.
@@ -24,9 +32,12 @@ struct Condition: Sendable {
     var test: Test
     /// The state this condition reads, when it is a bare state name.
     var state: StateName?
+    /// The header fact this condition reads, when it is a bare header fact.
+    var header: HeaderFact?
 
-    init(type: ValueType, test: Test? = nil, state: StateName? = nil, eval: @escaping @Sendable (EvalContext) -> Value) {
-        self.type = type; self.eval = eval; self.test = test ?? Test(eval); self.state = state
+    init(type: ValueType, test: Test? = nil, state: StateName? = nil, header: HeaderFact? = nil,
+         eval: @escaping @Sendable (EvalContext) -> Value) {
+        self.type = type; self.eval = eval; self.test = test ?? Test(eval); self.state = state; self.header = header
     }
 
     /// `not c`.

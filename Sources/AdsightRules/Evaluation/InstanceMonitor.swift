@@ -10,13 +10,13 @@ struct InstanceMonitor {
     private var reported = false
     private var lastT = 0.0
     private var graceEnd = -Double.infinity
-    private var episode: (event: Event?, state: ModelState, ad: AdState?)?
+    private var episode: Episode?
     // after ... expect
     private var pending: [Event] = []
     private var pendingHead = 0
     // after ... forbid
     private var forbidUntil = -Double.infinity
-    private var forbidTrigger: Event?
+    private var forbidTrigger: TriggerEvent?
     // before ... require `e` within d
     private var lastNeeded: Double?
     // at most
@@ -32,7 +32,7 @@ struct InstanceMonitor {
         if !started {
             started = true
             if rule.scope == .session { lastT = v.t }
-            if code.kind == .assert, rule.scope != .session, let c = code.condition {
+            if code.kind == .assert, rule.scope != .session, let c = code.test {
                 applicable = true
                 if !c.holds(ctx) {
                     let line = ctx.ad?.createdLine ?? v.firstEvent()?.line ?? 1
@@ -45,6 +45,7 @@ struct InstanceMonitor {
         let t = v.t
         // A step naming none of the rule's events cannot match any of them.
         let idle = v.mask & code.interest.bits == 0
+        if idle, quiet(code.kind, unchanged: v.unchanged) { return }
         switch code.kind {
         case .state:
             closeInterval(until: t, rule: rule, header: header, out: &out)
@@ -53,12 +54,12 @@ struct InstanceMonitor {
                     graceEnd = max(graceEnd, t + graceFor)
                 }
             }
-            let guarded = code.guardCondition?.holds(ctx) ?? true
+            let guarded = code.guardTest?.holds(ctx) ?? true
             if guarded { applicable = true }
-            let nowBad = guarded && code.condition!.holds(ctx)
+            let nowBad = guarded && code.test!.holds(ctx)
             if nowBad && !bad {
                 reported = false
-                episode = (v.lastEvent, ctx.state, ctx.ad)
+                episode = Episode(event: v.lastEvent, state: ctx.state, ad: ctx.ad)
             }
             bad = nowBad
             lastT = t
@@ -67,7 +68,7 @@ struct InstanceMonitor {
             for k in 0..<v.count where v.concerns(k) {
                 guard m.named(v.kinds[k]) else { continue }
                 applicable = true
-                if v.matches(m, k, &ctx), code.guardCondition?.holds(ctx) ?? true {
+                if v.matches(m, k, &ctx), code.guardTest?.holds(ctx) ?? true {
                     let e = v.event(k)
                     report(rule, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
@@ -78,10 +79,10 @@ struct InstanceMonitor {
             if !idle, let trigger = code.first {
                 for k in 0..<v.count where v.concerns(k) && v.matches(trigger, k, &ctx) {
                     applicable = true
-                    if code.guardCondition?.holds(ctx) ?? true { pending.append(v.event(k)) }
+                    if code.guardTest?.holds(ctx) ?? true { pending.append(v.event(k)) }
                 }
             }
-            if pendingHead < pending.count, code.condition!.holds(ctx) { clearPending() }
+            if pendingHead < pending.count, code.test!.holds(ctx) { clearPending() }
         case .expectEvent:
             let within = code.within!, trigger = code.first!, goal = code.second!
             for k in 0..<v.count where v.concerns(k) {
@@ -89,7 +90,7 @@ struct InstanceMonitor {
                 if pendingHead < pending.count, v.matches(goal, k, &ctx) { clearPending() }
                 if v.matches(trigger, k, &ctx) {
                     applicable = true
-                    if code.guardCondition?.holds(ctx) ?? true { pending.append(v.event(k)) }
+                    if code.guardTest?.holds(ctx) ?? true { pending.append(v.event(k)) }
                 }
             }
         case .forbid:
@@ -97,18 +98,18 @@ struct InstanceMonitor {
             for k in 0..<v.count where v.concerns(k) {
                 if forbidTrigger != nil, Tolerance.notAfter(t, forbidUntil), v.matches(banned, k, &ctx) {
                     let e = v.event(k)
-                    report(rule, header, v, ctx, event: e, trigger: forbidTrigger, t: e.t, line: e.line, out: &out)
+                    report(rule, header, v, ctx, event: e, trigger: forbidTrigger?.event, t: e.t, line: e.line, out: &out)
                 }
                 if v.matches(trigger, k, &ctx) {
                     applicable = true
-                    if code.guardCondition?.holds(ctx) ?? true {
-                        forbidTrigger = v.event(k)
+                    if code.guardTest?.holds(ctx) ?? true {
+                        forbidTrigger = TriggerEvent(v.event(k))
                         forbidUntil = max(forbidUntil, code.within.map { t + $0 } ?? .infinity)
                     }
                 }
             }
         case .requireState:
-            guard !idle, let target = code.first, let needed = code.condition else { return }
+            guard !idle, let target = code.first, let needed = code.test else { return }
             for k in 0..<v.count where v.concerns(k) {
                 guard target.named(v.kinds[k]), v.matches(target, k, &ctx) else { continue }
                 applicable = true
@@ -157,6 +158,17 @@ struct InstanceMonitor {
             }
         case .assert:
             break
+        }
+    }
+
+    /// Whether a step with none of the rule's events leaves the monitor exactly as it is:
+    /// nothing pending, and for a state rule the state unchanged and not bad (so the same
+    /// conditions give the same answers and no interval is open).
+    private func quiet(_ kind: RuleCode.Kind, unchanged: Bool) -> Bool {
+        switch kind {
+        case .state: return unchanged && !bad
+        case .expectState, .expectEvent: return pendingHead == pending.count
+        case .eventAbsence, .forbid, .requireState, .requireEvent, .atMost, .assert: return true
         }
     }
 

@@ -9,6 +9,9 @@ final class RuleCode: Sendable {
     let condition: Condition?
     /// The `while` guard.
     let guardCondition: Condition?
+    /// The truth tests of `condition` and `guardCondition`.
+    let test: Test?
+    let guardTest: Test?
     /// The first events named: `except within ... after`, `never`, `after`, `before`, `at most`.
     let first: EventMatch?
     /// The second: `expect` / `forbid` / `require` events.
@@ -45,6 +48,7 @@ final class RuleCode: Sendable {
             kind = .assert; condition = c
         }
         self.condition = condition; self.guardCondition = guardCondition
+        test = condition?.test; guardTest = guardCondition?.test
         self.first = first; self.second = second; self.within = within; self.limit = limit
         interest = (first?.events ?? .none).union(second?.events ?? .none)
     }

@@ -16,7 +16,7 @@ struct RuleMonitor {
 
     init(rule: Rule, header: SessionHeader, initial: ModelState) {
         code = RuleCode(rule)
-        let ctx = EvalContext(header: header, state: initial, ad: nil, event: nil, inconsistency: nil)
+        let ctx = EvalContext(header: header, state: initial)
         enabled = rule.when?.holds(ctx) ?? true
         guard enabled, rule.scope == .session, case .assert(let c) = rule.pattern else { return }
         headerApplicable = true

@@ -28,12 +28,21 @@ public struct SessionMonitor {
     /// Ad name → index in the model's `ads` (names keep their place once created).
     private var adIndex: [String: Int] = [:]
     private var knownAds = 0
+    /// Each ad as its instances last saw it, and the app-state revision then: an ad equal to
+    /// its snapshot under the same revision is unchanged (quiet rules skip it).
+    private var seenAds: [AdState?] = []
+    private var seenRevision: [Int] = []
+    private var lastApp: AppState?
+    private var appRevision = 0
+    /// The header's initial state, held by `ctx` between steps.
+    private let blank: ModelState
 
     public init(notes: [RuleNote], header: SessionHeader) {
         self.header = header
         self.notes = notes
         let initial = ModelState(header: header)
-        ctx = EvalContext(header: header, state: initial, ad: nil, event: nil, inconsistency: nil)
+        blank = initial
+        ctx = EvalContext(header: header, state: initial)
         for (n, note) in notes.enumerated() {
             for rule in note.program.rules {
                 rules.append(RuleMonitor(rule: rule, header: header, initial: initial))
@@ -76,20 +85,39 @@ public struct SessionMonitor {
             }
             owners.append(lastOwner)
         }
+        if lastApp != state.app {
+            lastApp = state.app
+            appRevision += 1
+        }
         ctx.state = state
-        ctx.ad = nil
+        ctx.adIndex = -1
         ctx.slot = -1
-        var view = StepView(t: step.t, events: step.events, kinds: kinds, owners: owners, findings: step.findings,
+        let view = StepView(t: step.t, events: step.events, kinds: kinds, owners: owners, findings: step.findings,
                             mask: everything)
         for i in sessionRules { rules[i].observe(session: view, header: header, ctx: &ctx) }
-        guard hasAdScopes else { return }
+        if hasAdScopes { observeAds(state, view, global: global) }
+        // Let go of the step's state so the replayer can update it in place.
+        ctx.adIndex = -1
+        ctx.state = blank
+    }
+
+    private mutating func observeAds(_ state: ModelState, _ v: StepView, global: Bool) {
+        var view = v
         for a in state.ads.indices where global || owners.contains(a) {
-            let ad = state.ads[a]
-            ctx.ad = ad
+            ctx.adIndex = a
             view.ad = a
             view.mask = 0
+            if a >= seenAds.count {
+                seenAds.append(contentsOf: repeatElement(nil, count: a + 1 - seenAds.count))
+                seenRevision.append(contentsOf: repeatElement(-1, count: a + 1 - seenRevision.count))
+            }
+            view.unchanged = seenRevision[a] == appRevision && seenAds[a] == state.ads[a]
+            if !view.unchanged {
+                seenAds[a] = state.ads[a]
+                seenRevision[a] = appRevision
+            }
             for k in kinds.indices where owners[k] == StepView.everyone || owners[k] == a { view.mask |= 1 << UInt64(kinds[k]) }
-            for i in ad.kind == .banner ? bannerRules : interstitialRules {
+            for i in state.ads[a].kind == .banner ? bannerRules : interstitialRules {
                 rules[i].observe(ad: view, header: header, ctx: &ctx)
             }
         }

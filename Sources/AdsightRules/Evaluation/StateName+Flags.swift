@@ -1,44 +1,45 @@
 import AdsightModel
 
 extension StateName {
-    /// The state as a boolean without building a `Value`: nil when `read` gives `nil` or a
-    /// non-boolean. `flag(s, ad) == true` exactly when `read(s, ad) == .bool(true)`.
-    func flag(_ state: ModelState, _ ad: AdState?) -> Bool? {
+    /// The state as a boolean without building a `Value` or copying the ad: nil when `read`
+    /// gives `nil` or a non-boolean; `flag(c) == x` exactly when `read(c.state, c.ad) == .bool(x)`.
+    func flag(_ c: EvalContext) -> Bool? {
         switch self {
-        case .paused: return state.app.paused
-        case .background: return state.app.background
-        case .hostOnScreen: return state.app.hostOnScreen
-        case .loaded: return ad?.loaded
-        case .everLoaded: return ad?.everLoaded
-        case .visible: return ad?.visible
-        case .released: return ad?.released
-        case .hidden: return ad?.hidden
-        case .inViewHierarchy: return ad?.inViewHierarchy
-        case .inViewController: return ad?.inViewController
-        case .actionInProgress: return ad?.actionInProgress
-        case .unloaded: return ad?.unloaded
-        case .frameIsBuiltinSize: return ad?.frameIsBuiltinSize
-        case .sizeMatchesOrientation: return ad?.sizeMatchesOrientation
-        case .obscured: return ad?.obscured
-        case .hostViewSizeOK: return ad?.hostViewSizeOK
+        case .paused: return c.state.app.paused
+        case .background: return c.state.app.background
+        case .hostOnScreen: return c.state.app.hostOnScreen
+        case .loaded: return c.adIndex >= 0 ? c.state.ads[c.adIndex].loaded : nil
+        case .everLoaded: return c.adIndex >= 0 ? c.state.ads[c.adIndex].everLoaded : nil
+        case .visible: return c.adIndex >= 0 ? c.state.ads[c.adIndex].visible : nil
+        case .released: return c.adIndex >= 0 ? c.state.ads[c.adIndex].released : nil
+        case .hidden: return c.adIndex >= 0 ? c.state.ads[c.adIndex].hidden : nil
+        case .inViewHierarchy: return c.adIndex >= 0 ? c.state.ads[c.adIndex].inViewHierarchy : nil
+        case .inViewController: return c.adIndex >= 0 ? c.state.ads[c.adIndex].inViewController : nil
+        case .actionInProgress: return c.adIndex >= 0 ? c.state.ads[c.adIndex].actionInProgress : nil
+        case .unloaded: return c.adIndex >= 0 ? c.state.ads[c.adIndex].unloaded : nil
+        case .frameIsBuiltinSize: return c.adIndex >= 0 ? c.state.ads[c.adIndex].frameIsBuiltinSize : nil
+        case .sizeMatchesOrientation: return c.adIndex >= 0 ? c.state.ads[c.adIndex].sizeMatchesOrientation : nil
+        case .obscured: return c.adIndex >= 0 ? c.state.ads[c.adIndex].obscured : nil
+        case .hostViewSizeOK: return c.adIndex >= 0 ? c.state.ads[c.adIndex].hostViewSizeOK : nil
         case .orientation, .screen, .kind, .delegate, .presentation, .presentCount, .frame,
              .currentContentSizeIdentifier, .requiredContentSizeIdentifiers, .requiredOrientations, .obscuredBy:
             return nil
         }
     }
 
-    /// Whether `read(state, ad)` is `nil`, without building it.
-    func isNil(_ state: ModelState, _ ad: AdState?) -> Bool {
+    /// Whether `read(c.state, c.ad)` is `nil`, without building it.
+    func isNil(_ c: EvalContext) -> Bool {
         guard isAdState else { return false }
-        guard let ad else { return true }
+        let a = c.adIndex
+        guard a >= 0 else { return true }
         switch self {
-        case .inViewController: return ad.inViewController == nil
-        case .frame: return ad.frame == nil
-        case .currentContentSizeIdentifier: return ad.currentContentSizeIdentifier == nil
-        case .requiredContentSizeIdentifiers, .requiredOrientations: return ad.requiredContentSizeIdentifiers == nil
-        case .frameIsBuiltinSize: return ad.frameIsBuiltinSize == nil
-        case .sizeMatchesOrientation: return ad.sizeMatchesOrientation == nil
-        case .hostViewSizeOK: return ad.hostViewSizeOK == nil
+        case .inViewController: return c.state.ads[a].inViewController == nil
+        case .frame: return c.state.ads[a].frame == nil
+        case .currentContentSizeIdentifier: return c.state.ads[a].currentContentSizeIdentifier == nil
+        case .requiredContentSizeIdentifiers, .requiredOrientations: return c.state.ads[a].requiredContentSizeIdentifiers == nil
+        case .frameIsBuiltinSize: return c.state.ads[a].frameIsBuiltinSize == nil
+        case .sizeMatchesOrientation: return c.state.ads[a].sizeMatchesOrientation == nil
+        case .hostViewSizeOK: return c.state.ads[a].hostViewSizeOK == nil
         default: return false
         }
     }

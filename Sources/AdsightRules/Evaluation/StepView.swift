@@ -21,6 +21,9 @@ struct StepView {
     var ad: Int = StepView.everyone
     /// The vocabulary indices of the events concerning the instance, as an `EventSet` mask.
     var mask: UInt64 = 0
+    /// Whether the instance's ad and the app state are what they were when the instance
+    /// was last observed (always false for the session scope).
+    var unchanged = false
 
     var count: Int { kinds.count }
 

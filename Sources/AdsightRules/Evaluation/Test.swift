@@ -15,7 +15,7 @@ class Test: @unchecked Sendable {
 final class StateFlagTest: Test {
     let name: StateName
     init(_ name: StateName, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.name = name; super.init(eval) }
-    override func holds(_ c: EvalContext) -> Bool { name.flag(c.state, c.ad) == true }
+    override func holds(_ c: EvalContext) -> Bool { name.flag(c) == true }
 }
 
 /// `state == true/false` (`!=` with `negate`) on a boolean state, nil equal to neither.
@@ -24,7 +24,7 @@ final class StateFlagEqualsTest: Test {
     init(_ name: StateName, _ value: Bool, negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) {
         self.name = name; self.value = value; self.negate = negate; super.init(eval)
     }
-    override func holds(_ c: EvalContext) -> Bool { (name.flag(c.state, c.ad) == value) != negate }
+    override func holds(_ c: EvalContext) -> Bool { (name.flag(c) == value) != negate }
 }
 
 /// `state == nil` (`!=` with `negate`).
@@ -33,7 +33,7 @@ final class StateNilTest: Test {
     init(_ name: StateName, negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) {
         self.name = name; self.negate = negate; super.init(eval)
     }
-    override func holds(_ c: EvalContext) -> Bool { name.isNil(c.state, c.ad) != negate }
+    override func holds(_ c: EvalContext) -> Bool { name.isNil(c) != negate }
 }
 
 final class NotTest: Test {

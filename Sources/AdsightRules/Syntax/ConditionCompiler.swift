@@ -66,20 +66,33 @@ struct ConditionCompiler {
             let a = try compile(l), b = try compile(r)
             guard b.type == .list else { throw RuleParseError(r.position, "'\(op)' needs a list on its right but this is \(b.type.display)") }
             let negate = op == "not in"
-            return Condition(type: .bool) { ctx in
-                guard case .list(let items) = b.eval(ctx) else { return .bool(false) }
-                let v = a.eval(ctx)
-                let inside: Bool
-                switch v {
-                case .null: return .bool(false)
-                case .list(let sub): inside = sub.allSatisfy(items.contains)
-                default: inside = items.contains(v)
-                }
-                return .bool(inside != negate)
+            let test: Test?
+            switch (a.state, b.state, b.header) {
+            case (.currentContentSizeIdentifier, .requiredContentSizeIdentifiers, _):
+                test = CurrentInRequiredTest(negate: negate) { ctx in Self.membership(a, b, negate, ctx) }
+            case (.requiredOrientations, _, .supportedOrientations):
+                test = RequiredInSupportedTest(negate: negate) { ctx in Self.membership(a, b, negate, ctx) }
+            default:
+                test = nil
             }
+            return Condition(type: .bool, test: test) { ctx in Self.membership(a, b, negate, ctx) }
         default:
             return try comparison(op, l, r, p)
         }
+    }
+
+    /// `a in b` (`not in` with `negate`): a list on the left must be inside `b` as a whole;
+    /// `nil` on either side is false.
+    private static func membership(_ a: Condition, _ b: Condition, _ negate: Bool, _ ctx: EvalContext) -> Value {
+        guard case .list(let items) = b.eval(ctx) else { return .bool(false) }
+        let v = a.eval(ctx)
+        let inside: Bool
+        switch v {
+        case .null: return .bool(false)
+        case .list(let sub): inside = sub.allSatisfy(items.contains)
+        default: inside = items.contains(v)
+        }
+        return .bool(inside != negate)
     }
 
     private func comparison(_ op: String, _ l: Expr, _ r: Expr, _ p: SourcePosition) throws(RuleParseError) -> Condition {
@@ -167,7 +180,7 @@ struct ConditionCompiler {
             return Condition(type: s.type, test: s.type == .bool ? StateFlagTest(s, eval) : nil, state: s, eval: eval)
         }
         if let h = HeaderFact.byName[name] {
-            return Condition(type: h.type) { ctx in h.read(ctx.header) }
+            return Condition(type: h.type, header: h) { ctx in h.read(ctx.header) }
         }
         return nil
     }

@@ -1,0 +1,25 @@
+import AdsightModel
+
+/// `currentContentSizeIdentifier in requiredContentSizeIdentifiers` (`not in` with
+/// `negate`), compared by the identifiers as written, without building lists.
+final class CurrentInRequiredTest: Test {
+    let negate: Bool
+    init(negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.negate = negate; super.init(eval) }
+    override func holds(_ c: EvalContext) -> Bool {
+        guard c.adIndex >= 0 else { return false }
+        let ad = c.state.ads[c.adIndex]
+        guard let required = ad.requiredContentSizeIdentifiers, let current = ad.currentContentSizeIdentifier else { return false }
+        return required.contains { $0.raw == current.raw } != negate
+    }
+}
+
+/// `requiredOrientations in app.supportedOrientations` (`not in` with `negate`).
+final class RequiredInSupportedTest: Test {
+    let negate: Bool
+    init(negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.negate = negate; super.init(eval) }
+    override func holds(_ c: EvalContext) -> Bool {
+        guard let supported = c.header.app.supportedOrientations, c.adIndex >= 0,
+              let required = c.state.ads[c.adIndex].requiredContentSizeIdentifiers else { return false }
+        return required.allSatisfy { $0.axis.map(supported.contains) ?? true } != negate
+    }
+}
