@@ -28,12 +28,18 @@ public struct SessionMonitor {
     /// Ad name → index in the model's `ads` (names keep their place once created).
     private var adIndex: [String: Int] = [:]
     private var knownAds = 0
-    /// Each ad as its instances last saw it, and the app-state revision then: an ad equal to
-    /// its snapshot under the same revision is unchanged (quiet rules skip it).
-    private var seenAds: [AdState?] = []
+    /// The app-state revision each ad's instances last saw (bumped whenever the app state
+    /// differs from the previous step's). An ad with no event of its own in a group keeps
+    /// its state unless the app state changed (the model changes an ad only through its own
+    /// events and the derived facts, which read the ad and the app): such an ad under the
+    /// same revision is unchanged, and quiet rules skip it.
     private var seenRevision: [Int] = []
     private var lastApp: AppState?
     private var appRevision = 0
+    #if DEBUG
+    /// Debug builds check that claim against the ads themselves.
+    private var seenAds: [AdState?] = []
+    #endif
     /// The header's initial state, held by `ctx` between steps.
     private let blank: ModelState
 
@@ -107,16 +113,21 @@ public struct SessionMonitor {
             ctx.adIndex = a
             view.ad = a
             view.mask = 0
-            if a >= seenAds.count {
-                seenAds.append(contentsOf: repeatElement(nil, count: a + 1 - seenAds.count))
+            var own = false
+            for k in owners.indices where owners[k] == StepView.everyone || owners[k] == a {
+                view.mask |= 1 << UInt64(kinds[k])
+                own = own || owners[k] == a
+            }
+            if a >= seenRevision.count {
                 seenRevision.append(contentsOf: repeatElement(-1, count: a + 1 - seenRevision.count))
             }
-            view.unchanged = seenRevision[a] == appRevision && seenAds[a] == state.ads[a]
-            if !view.unchanged {
-                seenAds[a] = state.ads[a]
-                seenRevision[a] = appRevision
-            }
-            for k in kinds.indices where owners[k] == StepView.everyone || owners[k] == a { view.mask |= 1 << UInt64(kinds[k]) }
+            view.unchanged = !own && seenRevision[a] == appRevision
+            seenRevision[a] = appRevision
+            #if DEBUG
+            if a >= seenAds.count { seenAds.append(contentsOf: repeatElement(nil, count: a + 1 - seenAds.count)) }
+            assert(!view.unchanged || seenAds[a] == state.ads[a], "ad \(a) changed without an event of its own")
+            seenAds[a] = state.ads[a]
+            #endif
             for i in state.ads[a].kind == .banner ? bannerRules : interstitialRules {
                 rules[i].observe(ad: view, header: header, ctx: &ctx)
             }
