@@ -5,6 +5,10 @@
 /// It escapes `& < > " '` and replaces what HTML5 and XML 1.0 both forbid in a document
 /// (C0 controls other than tab, line feed and carriage return, DEL, C1 controls and the
 /// noncharacters U+FFFE/U+FFFF) by U+FFFD, so any session id or message stays valid.
+/// The explicit bidirectional formatting characters (U+202A-U+202E embeddings and
+/// overrides, U+2066-U+2069 isolates) become U+FFFD too: an unterminated U+202E in a
+/// session id would otherwise reverse the rest of the table row, column or file name
+/// around it ("Trojan Source"-style spoofing). Plain right-to-left text is unaffected.
 public enum Markup {
     /// `text` made safe for element content and quoted attribute values.
     public static func escape(_ text: String) -> String {
@@ -30,6 +34,7 @@ public enum Markup {
         if v == 0x09 || v == 0x0A || v == 0x0D { return true }
         if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return false }
         if v == 0xFFFE || v == 0xFFFF { return false }
+        if (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) { return false }
         return true
     }
 }
