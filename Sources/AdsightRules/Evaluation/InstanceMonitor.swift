@@ -45,7 +45,7 @@ struct InstanceMonitor {
         let t = v.t
         // A step naming none of the rule's events cannot match any of them.
         let idle = v.mask & code.interest.bits == 0
-        if idle, quiet(code.kind, unchanged: v.unchanged) { return }
+        if idle, isQuiet(code.kind, unchanged: v.unchanged) { return }
         switch code.kind {
         case .state:
             closeInterval(until: t, rule: rule, header: header, out: &out)
@@ -164,7 +164,8 @@ struct InstanceMonitor {
     /// Whether a step with none of the rule's events leaves the monitor exactly as it is:
     /// nothing pending, and for a state rule the state unchanged and not bad (so the same
     /// conditions give the same answers and no interval is open).
-    private func quiet(_ kind: RuleCode.Kind, unchanged: Bool) -> Bool {
+    @inline(__always)
+    func isQuiet(_ kind: RuleCode.Kind, unchanged: Bool) -> Bool {
         switch kind {
         case .state: return unchanged && !bad
         case .expectState, .expectEvent: return pendingHead == pending.count

@@ -45,6 +45,9 @@ struct RuleMonitor {
             instances.append(contentsOf: repeatElement(InstanceMonitor(), count: a + 1 - instances.count))
             observed.append(contentsOf: repeatElement(false, count: a + 1 - observed.count))
         }
+        // Fast exit, before the full observe: a step with none of the rule's events that
+        // cannot change the instance.
+        if observed[a], v.mask & code.interest.bits == 0, instances[a].isQuiet(code.kind, unchanged: v.unchanged) { return }
         observed[a] = true
         instances[a].observe(v, code: code, header: header, ctx: &ctx, out: &evidence)
     }
