@@ -13,8 +13,7 @@ func fastTestsAgreeWithValues(_ id: String) throws {
     var conditions: [Condition] = []
     for rule in program.rules {
         let code = RuleCode(rule)
-        conditions += [rule.when, code.condition, code.guardCondition, code.first?.filter, code.second?.filter]
-            .compactMap { $0 }
+        conditions += code.conditions
     }
     var checked = 0
     for c in cases {

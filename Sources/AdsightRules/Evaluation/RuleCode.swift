@@ -13,13 +13,15 @@ final class RuleCode: Sendable {
     let test: Test?
     let guardTest: Test?
     /// The first events named: `except within ... after`, `never`, `after`, `before`, `at most`.
-    let first: EventMatch?
+    let first: MatchCode?
     /// The second: `expect` / `forbid` / `require` events.
-    let second: EventMatch?
+    let second: MatchCode?
     /// `within` (or the grace period).
     let within: Double?
     /// `at most N`.
     let limit: Int
+    /// Every condition of the rule (`when`, state, guard, `where`s), for checks.
+    let conditions: [Condition]
     /// Every event the pattern names: a step with none of them leaves the monitor's event loop idle.
     let interest: EventSet
 
@@ -49,7 +51,8 @@ final class RuleCode: Sendable {
         }
         self.condition = condition; self.guardCondition = guardCondition
         test = condition?.test; guardTest = guardCondition?.test
-        self.first = first; self.second = second; self.within = within; self.limit = limit
+        conditions = [rule.when, condition, guardCondition, first?.filter, second?.filter].compactMap { $0 }
+        self.first = first.map(MatchCode.init); self.second = second.map(MatchCode.init); self.within = within; self.limit = limit
         interest = (first?.events ?? .none).union(second?.events ?? .none)
     }
 }

@@ -66,7 +66,7 @@ struct StepView {
     }
 
     /// Whether the `k`-th event is in `m`'s set and its fields match.
-    func matches(_ m: EventMatch, _ k: Int, _ ctx: inout EvalContext) -> Bool {
+    func matches(_ m: MatchCode, _ k: Int, _ ctx: inout EvalContext) -> Bool {
         guard m.events.contains(kinds[k]) else { return false }
         guard let filter = m.filter else { return true }
         load(k, into: &ctx)

@@ -1,0 +1,11 @@
+/// An `EventMatch` lowered for judging: the event set and the `where` test, held by one
+/// object so monitors read them without copying the condition.
+final class MatchCode: Sendable {
+    let events: EventSet
+    let filter: Test?
+
+    init(_ m: EventMatch) { events = m.events; filter = m.filter?.test }
+
+    /// Whether the event's name is in the set (fields not looked at).
+    func named(_ index: Int) -> Bool { events.contains(index) }
+}
