@@ -18,12 +18,16 @@ public struct SiteBuilder: Sendable {
         let names = PageNames.sessionNames(ids: reports.map(\.id), files: reports.map(\.file))
         var files: [String: [UInt8]] = [:]
         var summaries: [SessionSummary] = []
+        var suites: [UInt8] = []
         for (site, page) in zip(input.sessions, names) {
             let rendered = renderer.sessionPage(site, page: page)
             files[rendered.path] = rendered.bytes
             summaries.append(rendered.summary)
+            suites += rendered.junitSuite
         }
-        files.merge(renderer.closingFiles(summaries, summaryJSON: input.summaryJSON)) { _, new in new }
+        renderer.forEachClosingFile(summaries) { files[$0] = $1 }
+        files["summary.json"] = input.summaryJSON
+        files["junit.xml"] = SiteRenderer.junit(summaries, suites: suites)
         return files
     }
 }

@@ -4,7 +4,7 @@ import AdsightSession
 /// Renders a site in two parts, so a build can stream: each session's page as soon as the
 /// session is judged (`sessionPage`, a pure function of the session, its report, the notes
 /// and the templates), then, from the small summaries it returned, the pages that span all
-/// sessions (`closingFiles`). `SiteBuilder` does both in memory; the output is the same.
+/// sessions (`forEachClosingFile`). `SiteBuilder` does both in memory; the output is the same.
 public struct SiteRenderer: Sendable {
     public let templates: SiteTemplates
     public let notes: [SiteNote]
@@ -27,26 +27,36 @@ public struct SiteRenderer: Sendable {
         let ctx = PageContext(settings: self, sessions: [])
         let html: String
         if let session = site.session, let scan {
-            html = SessionPage(ctx, summary, session: session, scan: scan).render(templates)
+            html = SessionPage(ctx, summary, report: site.report, session: session, scan: scan).render(templates)
         } else {
-            html = InvalidPage(ctx, summary).render(templates)
+            html = InvalidPage(ctx, summary, report: site.report).render(templates)
         }
-        return RenderedSession(path: summary.href, bytes: Array(html.utf8), summary: summary)
+        return RenderedSession(path: summary.href, bytes: Array(html.utf8), summary: summary,
+                               junitSuite: Array(JUnitReport.suite(site.report).utf8))
     }
 
-    /// The files made from every session's summary, in input order: `index.html`,
-    /// `notes/<rule>.html`, `assets/`, `summary.json` (given: the `check --format json`
-    /// document) and `junit.xml`.
-    public func closingFiles(_ sessions: [SessionSummary], summaryJSON: [UInt8]) -> [String: [UInt8]] {
+    /// The pages made from every session's summary (in input order), one at a time so only
+    /// one is held: `index.html`, then `notes/<rule>.html` per rule, then `assets/`.
+    /// (`summary.json` and `junit.xml` are assembled by the caller from per-session parts.)
+    public func forEachClosingFile(_ sessions: [SessionSummary], _ body: (String, [UInt8]) throws -> Void) rethrows {
         let ctx = PageContext(settings: self, sessions: sessions)
-        var files: [String: [UInt8]] = [:]
-        files["index.html"] = Array(DashboardPage(ctx).render(templates).utf8)
+        try body("index.html", Array(DashboardPage(ctx).render(templates).utf8))
         for stat in ctx.rules {
-            files[ctx.noteHref(stat.rule)] = Array(NotePage(ctx, stat).render(templates).utf8)
+            try body(ctx.noteHref(stat.rule), Array(NotePage(ctx, stat).render(templates).utf8))
         }
-        for (name, bytes) in templates.assets { files["assets/" + name] = bytes }
-        files["summary.json"] = summaryJSON
-        files["junit.xml"] = Array(JUnitReport.render(sessions.map(\.report)).utf8)
-        return files
+        for name in templates.assets.keys.sorted() { try body("assets/" + name, templates.assets[name]!) }
+    }
+
+    /// `junit.xml` from the sessions' summaries (for the totals) and their suites in order.
+    public static func junit(_ sessions: [SessionSummary], suites: [UInt8]) -> [UInt8] {
+        let (head, tail) = junitFrame(sessions)
+        return head + suites + tail
+    }
+
+    /// What goes before and after the sessions' suites in `junit.xml`.
+    public static func junitFrame(_ sessions: [SessionSummary]) -> (head: [UInt8], tail: [UInt8]) {
+        var totals = JUnitReport.Totals()
+        for s in sessions { totals.add(s.report) }
+        return (Array(JUnitReport.head(totals).utf8), Array(JUnitReport.tail.utf8))
     }
 }

@@ -57,17 +57,29 @@ public struct BuildAction: Sendable {
     }
 
     /// Renders and writes every file of the site; returns the run and the number of pages.
+    /// Per session: its page is written, its `summary.json` entry and `junit.xml` suite go
+    /// to scratch files, and its `SessionSummary` is kept for the closing pages.
     static func write(_ plan: PipelinePlan, renderer: SiteRenderer, into staging: SiteStaging) throws -> (PipelineRun, Int) {
         let names = PageNames.sessionNames(ids: plan.reportIDs(), files: plan.sources.map(\.path))
         var summaries: [SessionSummary] = []
         summaries.reserveCapacity(names.count)
-        let run = try plan.forEachSession { judged in
+        let json = Spool(), junit = Spool()
+        let run = try plan.forEachSession(keepingReports: false) { judged in
             let page = renderer.sessionPage(SiteSession(report: judged.report, session: judged.session), page: names[summaries.count])
             try staging.write(page.path, page.bytes)
+            if !summaries.isEmpty { json.append(Array(SummaryJSONParts.separator.utf8)) }
+            json.append(Array(SummaryJSONParts.entry(judged.report).utf8))
+            junit.append(page.junitSuite)
             summaries.append(page.summary)
         }
-        let closing = renderer.closingFiles(summaries, summaryJSON: Array(CheckJSON.document(run.reports).utf8))
-        for path in closing.keys.sorted() { try staging.write(path, closing[path]!) }
-        return (run, summaries.count + closing.keys.filter { $0.hasSuffix(".html") }.count)
+        var pages = summaries.count
+        try renderer.forEachClosingFile(summaries) { path, bytes in
+            try staging.write(path, bytes)
+            if path.hasSuffix(".html") { pages += 1 }
+        }
+        try staging.write("summary.json", SummaryJSONParts.document(entries: json, count: summaries.count))
+        let (head, tail) = SiteRenderer.junitFrame(summaries)
+        try staging.write("junit.xml", junit.readAll(prefix: head, suffix: tail))
+        return (run.with(reports: summaries.map(\.report)), pages)
     }
 }

@@ -8,10 +8,10 @@ import AdsightSession
 /// Decodes only the header line of a session (its first non-blank line), reading no
 /// further than that line: `build` names every page before it reads any session.
 enum HeaderProbe {
-    /// The header of the file at `path`; nil when unreadable or not a valid header.
+    /// The header of the file at `path`; nil when unreadable (or not a regular file: a FIFO
+    /// never blocks the probe) or not a valid header.
     static func header(path: String, maxLineLength: Int = SessionFileReader.defaultMaxLineLength) -> SessionHeader? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard case .success(let fd) = SessionFileReader.openRegularFile(path) else { return nil }
         defer { close(fd) }
         var line: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)

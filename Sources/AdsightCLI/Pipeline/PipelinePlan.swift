@@ -17,14 +17,15 @@ public struct PipelinePlan: Sendable {
     public func reportIDs() -> [String] { sources.map { $0.reportID() } }
 
     /// Reads, decodes and judges each input in order and hands it to `body`, then forgets
-    /// it. Returns the run with every report (and no sessions).
-    public func forEachSession(_ body: (PipelineSession) throws -> Void) rethrows -> PipelineRun {
+    /// it. Returns the run with every report (and no sessions); with `keepingReports` false,
+    /// with none either (the caller keeps what it needs and may add it with `with(reports:)`).
+    public func forEachSession(keepingReports: Bool = true, _ body: (PipelineSession) throws -> Void) rethrows -> PipelineRun {
         var reports: [PipelineSession] = []
-        reports.reserveCapacity(sources.count)
+        if keepingReports { reports.reserveCapacity(sources.count) }
         for source in sources {
             let judged = Pipeline.judge(source.decode(), notes: notes)
             try body(judged)
-            reports.append(PipelineSession(report: judged.report, session: nil))
+            if keepingReports { reports.append(PipelineSession(report: judged.report, session: nil)) }
         }
         return PipelineRun(notes: notes, noteErrors: noteErrors, sessions: reports, inputErrors: inputErrors, failOn: failOn)
     }

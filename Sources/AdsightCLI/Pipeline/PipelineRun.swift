@@ -18,6 +18,14 @@ public struct PipelineRun: Sendable {
         self.inputErrors = inputErrors; self.failOn = failOn
     }
 
+    /// The same run with these reports (and no sessions); the exit status needs only their
+    /// validity and their results' statuses, so reports with their evidence cut will do.
+    public func with(reports: [SessionReport]) -> PipelineRun {
+        var run = self
+        run.sessions = reports.map { PipelineSession(report: $0, session: nil) }
+        return run
+    }
+
     /// The reports, in input order.
     public var reports: [SessionReport] { sessions.map(\.report) }
 

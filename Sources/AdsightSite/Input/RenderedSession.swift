@@ -4,4 +4,6 @@ public struct RenderedSession: Sendable {
     public let path: String
     public let bytes: [UInt8]
     public let summary: SessionSummary
+    /// The session's `<testsuite>` for `junit.xml` (see `SiteRenderer.junit`).
+    public let junitSuite: [UInt8]
 }

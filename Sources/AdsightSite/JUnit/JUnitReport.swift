@@ -3,41 +3,71 @@ import AdsightRules
 /// `junit.xml`: a test suite per session, a test case per rule, a failure per failed rule
 /// (its evidence as the text), `skipped` for a rule that did not apply, and an `error`
 /// case for an invalid session. Text and attributes are escaped by `Markup.escape`.
+///
+/// Built in pieces so a build can stream it: `suite(_:)` per session as it is judged,
+/// `Totals` from the reports (counts only: a `SessionSummary`'s report will do), then
+/// `head(_:)` + the suites + `tail`.
 public enum JUnitReport {
-    public static func render(_ reports: [SessionReport]) -> String {
-        var tests = 0, failures = 0, errors = 0, skipped = 0
-        var body = HTML()
-        for r in reports {
-            let f = r.results.filter { $0.status == .fail }.count
-            let s = r.results.filter { $0.status == .notApplicable }.count
-            let e = r.valid ? 0 : 1
-            let n = r.valid ? r.results.count : 1
-            tests += n; failures += f; errors += e; skipped += s
-            body.raw("  <testsuite name=\""); body.text(r.id)
-            body.raw("\" tests=\"\(n)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"\(s)\" time=\"0\" file=\""); body.text(r.file); body.raw("\">\n")
-            if !r.valid {
-                body.raw("    <testcase name=\"adsession-format\" classname=\""); body.text(r.id); body.raw("\" time=\"0\">\n")
-                body.raw("      <error type=\"invalid-session\" message=\""); body.text("\(r.errors.count) format error(s)"); body.raw("\">")
-                body.text(r.errors.map { "\(r.file):\($0.line):\($0.column): \($0.message)" }.joined(separator: "\n"))
-                body.raw("</error>\n    </testcase>\n")
-            }
-            for res in r.results {
-                body.raw("    <testcase name=\""); body.text(res.rule); body.raw("\" classname=\""); body.text(r.id); body.raw("\" time=\"0\"")
-                switch res.status {
-                case .pass:
-                    body.raw("/>\n")
-                case .notApplicable:
-                    body.raw(">\n      <skipped message=\"not applicable\"/>\n    </testcase>\n")
-                case .fail:
-                    let first = res.evidence.first.map { "\($0.message) (t = \(Fmt.seconds($0.t)), line \($0.line))" } ?? "failed"
-                    body.raw(">\n      <failure type=\""); body.text(res.severity.rawValue); body.raw("\" message=\""); body.text(first); body.raw("\">")
-                    body.text(res.evidence.map { "\(r.file):\($0.line): t = \(Fmt.seconds($0.t)): \($0.message)" }.joined(separator: "\n"))
-                    body.raw("</failure>\n    </testcase>\n")
-                }
-            }
-            body.raw("  </testsuite>\n")
+    /// The counts of the root element.
+    public struct Totals: Sendable, Equatable {
+        public var tests = 0, failures = 0, errors = 0, skipped = 0
+
+        public init() {}
+
+        /// Adds one session's counts (its results' statuses; evidence is not needed).
+        public mutating func add(_ r: SessionReport) {
+            tests += r.valid ? r.results.count : 1
+            failures += r.results.filter { $0.status == .fail }.count
+            errors += r.valid ? 0 : 1
+            skipped += r.results.filter { $0.status == .notApplicable }.count
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"adsight\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"0\">\n"
-            + body.description + "</testsuites>\n"
+    }
+
+    /// The whole document for reports held in memory.
+    public static func render(_ reports: [SessionReport]) -> String {
+        var totals = Totals()
+        var body = ""
+        for r in reports { totals.add(r); body += suite(r) }
+        return head(totals) + body + tail
+    }
+
+    /// The XML declaration and the root element's start tag.
+    public static func head(_ t: Totals) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"adsight\" tests=\"\(t.tests)\" failures=\"\(t.failures)\" errors=\"\(t.errors)\" skipped=\"\(t.skipped)\" time=\"0\">\n"
+    }
+
+    public static let tail = "</testsuites>\n"
+
+    /// One session's `<testsuite>`, with every evidence item.
+    public static func suite(_ r: SessionReport) -> String {
+        let f = r.results.filter { $0.status == .fail }.count
+        let s = r.results.filter { $0.status == .notApplicable }.count
+        let e = r.valid ? 0 : 1
+        let n = r.valid ? r.results.count : 1
+        var body = HTML()
+        body.raw("  <testsuite name=\""); body.text(r.id)
+        body.raw("\" tests=\"\(n)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"\(s)\" time=\"0\" file=\""); body.text(r.file); body.raw("\">\n")
+        if !r.valid {
+            body.raw("    <testcase name=\"adsession-format\" classname=\""); body.text(r.id); body.raw("\" time=\"0\">\n")
+            body.raw("      <error type=\"invalid-session\" message=\""); body.text("\(r.errors.count) format error(s)"); body.raw("\">")
+            body.text(r.errors.map { "\(r.file):\($0.line):\($0.column): \($0.message)" }.joined(separator: "\n"))
+            body.raw("</error>\n    </testcase>\n")
+        }
+        for res in r.results {
+            body.raw("    <testcase name=\""); body.text(res.rule); body.raw("\" classname=\""); body.text(r.id); body.raw("\" time=\"0\"")
+            switch res.status {
+            case .pass:
+                body.raw("/>\n")
+            case .notApplicable:
+                body.raw(">\n      <skipped message=\"not applicable\"/>\n    </testcase>\n")
+            case .fail:
+                let first = res.evidence.first.map { "\($0.message) (t = \(Fmt.seconds($0.t)), line \($0.line))" } ?? "failed"
+                body.raw(">\n      <failure type=\""); body.text(res.severity.rawValue); body.raw("\" message=\""); body.text(first); body.raw("\">")
+                body.text(res.evidence.map { "\(r.file):\($0.line): t = \(Fmt.seconds($0.t)): \($0.message)" }.joined(separator: "\n"))
+                body.raw("</failure>\n    </testcase>\n")
+            }
+        }
+        body.raw("  </testsuite>\n")
+        return body.description
     }
 }

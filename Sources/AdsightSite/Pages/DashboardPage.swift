@@ -40,7 +40,7 @@ struct DashboardPage {
         c["invalid"] = invalid.map { f -> [String: Any] in
             [
                 "href": f.href, "file": f.report.file,
-                "errorCount": Fmt.plural(f.report.errors.count, "error"),
+                "errorCount": Fmt.plural(f.errorCount, "error"),
                 "firstError": f.report.errors.first.map { "line \($0.line), column \($0.column): \($0.message)" } ?? "",
             ]
         }

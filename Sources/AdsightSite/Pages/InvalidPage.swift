@@ -5,10 +5,12 @@ import AdsightRules
 struct InvalidPage {
     let ctx: PageContext
     let f: SessionSummary
-    init(_ ctx: PageContext, _ f: SessionSummary) { self.ctx = ctx; self.f = f }
+    /// The full report (every error).
+    let report: SessionReport
+    init(_ ctx: PageContext, _ f: SessionSummary, report: SessionReport) { self.ctx = ctx; self.f = f; self.report = report }
 
     func render(_ t: SiteTemplates) -> String {
-        let r = f.report
+        let r = report
         var c = ctx.base(pageTitle: f.title + " (invalid)", root: "../", crumbs: [["label": "Sessions", "href": "../index.html#invalid-h"], ["label": f.title]])
         c["heading"] = f.title
         var facts: [(String, String)] = [("File", r.file)]

@@ -17,12 +17,12 @@ struct NotePage {
         if let file = note?.file { c["file"] = file }
         var failing: [[String: Any]] = [], passing: [[String: Any]] = []
         for s in ctx.sessions {
-            guard let res = s.report.results.first(where: { $0.rule == stat.rule }) else { continue }
+            guard let (res, breaches) = s.results.first(where: { $0.0.rule == stat.rule }) else { continue }
             let label = s.title == s.report.id ? s.title : "\(s.title) (\(s.report.id))"
             switch res.status {
             case .fail:
                 var d: [String: Any] = ["href": "../" + s.href + "#rule-" + stat.rule, "label": label,
-                                        "breaches": Fmt.plural(res.evidence.count, "breach", "breaches")]
+                                        "breaches": Fmt.plural(breaches, "breach", "breaches")]
                 if let e = res.evidence.first { d["first"] = "\(Fmt.seconds(e.t)), line \(e.line)" }
                 failing.append(d)
             case .pass: passing.append(["href": "../" + s.href, "label": label])

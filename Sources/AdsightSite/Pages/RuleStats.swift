@@ -12,10 +12,10 @@ struct RuleStats {
         var order: [String] = []
         var stats: [String: RuleStats] = [:]
         for s in sessions {
-            for r in s.report.results {
+            for (r, breaches) in s.results {
                 if stats[r.rule] == nil { order.append(r.rule); stats[r.rule] = RuleStats(rule: r.rule, severity: r.severity) }
                 switch r.status {
-                case .fail: stats[r.rule]!.fail += 1; stats[r.rule]!.breaches += r.evidence.count
+                case .fail: stats[r.rule]!.fail += 1; stats[r.rule]!.breaches += breaches
                 case .pass: stats[r.rule]!.pass += 1
                 case .notApplicable: stats[r.rule]!.na += 1
                 }

@@ -10,17 +10,19 @@ struct SessionPage {
 
     let ctx: PageContext
     let f: SessionSummary
+    /// The full report (every evidence item).
+    let report: SessionReport
     let session: Session
     let scan: SessionScan
-    init(_ ctx: PageContext, _ f: SessionSummary, session: Session, scan: SessionScan) {
-        self.ctx = ctx; self.f = f; self.session = session; self.scan = scan
+    init(_ ctx: PageContext, _ f: SessionSummary, report: SessionReport, session: Session, scan: SessionScan) {
+        self.ctx = ctx; self.f = f; self.report = report; self.session = session; self.scan = scan
     }
 
     func render(_ t: SiteTemplates) -> String {
-        let r = f.report
+        let r = report
         var c = ctx.base(pageTitle: f.title, root: "../", crumbs: [["label": "Sessions", "href": "../index.html#sessions-h"], ["label": f.title]])
         c["heading"] = f.title
-        let failures = f.failures.sorted { ($1.severity, $0.rule) < ($0.severity, $1.rule) }
+        let failures = r.results.filter { $0.status == .fail }.sorted { ($1.severity, $0.rule) < ($0.severity, $1.rule) }
         let (cls, word) = DashboardPage(ctx).result(f.status)
         c["resultClass"] = cls; c["resultText"] = word
         let passed = r.results.filter { $0.status == .pass }

@@ -1,21 +1,33 @@
 import AdsightRules
 import AdsightSession
 
-/// What the dashboard, the note pages, `summary.json` and `junit.xml` need of one input
-/// file once its own page is written: its report (verdicts and evidence, no events), its
-/// page name and a few facts drawn from its events. Small, so a build keeps one per
-/// session while each session's events are dropped after its page.
+/// What the dashboard, the note pages and the `junit.xml` totals need of one input file
+/// once its own page is written: its report with at most the first evidence of each rule
+/// and the first error (plus their counts), its page name and a few facts drawn from its
+/// events. Small, so a build keeps one per session while each session's events and
+/// evidence are dropped after its page.
 public struct SessionSummary: Sendable {
+    /// The report, with each result's evidence cut to its first item and the errors to the first.
     public let report: SessionReport
     /// Page base name (see `PageNames`).
     public let page: String
+    /// How many breaches each result had, parallel to `report.results`.
+    let breachCounts: [Int]
+    /// How many format errors the file had.
+    let errorCount: Int
     /// Orientations in order of first use (the header's alone when there are no events).
     let orientationsUsed: [Orientation]
     let adKinds: [AdTrack.Kind]
 
-    init(report: SessionReport, page: String, scan: SessionScan?) {
+    init(report full: SessionReport, page: String, scan: SessionScan?) {
+        var report = full
+        report.results = full.results.map { var r = $0; r.evidence = Array($0.evidence.prefix(1)); return r }
+        report.errors = Array(full.errors.prefix(1))
+        report.warnings = []
         self.report = report; self.page = page
-        orientationsUsed = scan?.orientationsUsed ?? report.header.map { [$0.orientation] } ?? []
+        breachCounts = full.results.map(\.evidence.count)
+        errorCount = full.errors.count
+        orientationsUsed = scan?.orientationsUsed ?? full.header.map { [$0.orientation] } ?? []
         adKinds = scan?.adKinds ?? []
     }
 
@@ -23,6 +35,9 @@ public struct SessionSummary: Sendable {
     var href: String { "sessions/\(page).html" }
     var failures: [RuleResult] { report.results.filter { $0.status == .fail } }
     func failing(_ s: Severity) -> Int { failures.filter { $0.severity == s }.count }
+
+    /// Each result with its number of breaches.
+    var results: Zip2Sequence<[RuleResult], [Int]> { zip(report.results, breachCounts) }
 
     /// `fail-error`, `fail-warning`, `fail-info`, `pass` or `invalid`.
     var status: String {

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// An anonymous scratch file (created in the temporary folder and unlinked at once) that
+/// bytes are appended to and read back from at the end: the per-session parts of
+/// `summary.json` and `junit.xml` wait here instead of in memory. Falls back to memory
+/// when no scratch file can be made.
+final class Spool {
+    private var fd: Int32 = -1
+    /// Bytes in the scratch file; what could not go there follows in `memory`.
+    private var written = 0
+    private var failed = false
+    private var memory: [UInt8] = []
+
+    init() {
+        var template = Array((NSTemporaryDirectory() + "/adsight-spool-XXXXXX").utf8CString)
+        fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if fd >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } } else { failed = true }
+    }
+
+    deinit { if fd >= 0 { close(fd) } }
+
+    /// Appends bytes.
+    func append(_ bytes: [UInt8]) {
+        var offset = 0
+        while !failed && offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { failed = true; break }
+            offset += n; written += n
+        }
+        if offset < bytes.count { memory += bytes[offset...] }
+    }
+
+    /// Everything appended, in order, between `prefix` and `suffix` (one allocation).
+    func readAll(prefix: [UInt8] = [], suffix: [UInt8] = []) -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(prefix.count + written + memory.count + suffix.count)
+        out += prefix
+        let start = out.count
+        out += repeatElement(0, count: written)
+        var offset = 0
+        while offset < written {
+            let n = out.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + start + offset, written - offset, off_t(offset)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            offset += n
+        }
+        out += memory
+        out += suffix
+        return out
+    }
+}
