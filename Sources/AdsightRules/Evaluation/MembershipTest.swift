@@ -20,6 +20,9 @@ final class RequiredInSupportedTest: Test {
     override func holds(_ c: EvalContext) -> Bool {
         guard let supported = c.header.app.supportedOrientations, c.adIndex >= 0,
               let required = c.state.ads[c.adIndex].requiredContentSizeIdentifiers else { return false }
-        return required.allSatisfy { $0.axis.map(supported.contains) ?? true } != negate
+        for id in required {
+            if let axis = id.axis, !supported.contains(axis) { return negate }
+        }
+        return !negate
     }
 }

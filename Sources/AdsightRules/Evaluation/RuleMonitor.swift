@@ -14,8 +14,9 @@ struct RuleMonitor {
     private var observed: [Bool] = []
     private var headerApplicable = false
 
-    init(rule: Rule, header: SessionHeader, initial: ModelState) {
-        code = RuleCode(rule)
+    init(code: RuleCode, header: SessionHeader, initial: ModelState) {
+        self.code = code
+        let rule = code.rule
         let ctx = EvalContext(header: header, state: initial)
         enabled = rule.when?.holds(ctx) ?? true
         guard enabled, rule.scope == .session, case .assert(let c) = rule.pattern else { return }

@@ -50,8 +50,8 @@ public struct SessionMonitor {
         blank = initial
         ctx = EvalContext(header: header, state: initial)
         for (n, note) in notes.enumerated() {
-            for rule in note.program.rules {
-                rules.append(RuleMonitor(rule: rule, header: header, initial: initial))
+            for code in note.program.codes {
+                rules.append(RuleMonitor(code: code, header: header, initial: initial))
                 noteOf.append(n)
             }
         }

@@ -1,11 +1,15 @@
 /// A parsed, checked `check`: the rules of one or more check blocks of a note.
 public struct RuleProgram: Sendable {
     var rules: [Rule]
+    /// The rules lowered for judging, made once per program (not per session).
+    let codes: [RuleCode]
 
-    init(rules: [Rule]) { self.rules = rules }
+    init(rules: [Rule]) { self.rules = rules; codes = rules.map(RuleCode.init) }
 
     /// The rules of several check blocks together (one note's check).
-    public init(combining programs: [RuleProgram]) { rules = programs.flatMap(\.rules) }
+    public init(combining programs: [RuleProgram]) {
+        rules = programs.flatMap(\.rules); codes = programs.flatMap(\.codes)
+    }
 
     /// Parses one check block. Errors carry the line and column within `source`.
     public static func parse(_ source: String) throws(RuleParseError) -> RuleProgram {
