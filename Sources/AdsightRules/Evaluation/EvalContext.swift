@@ -10,17 +10,22 @@ struct EvalContext {
     var state: ModelState
     /// The index in `state.ads` of the scope's ad (-1: none, the session scope).
     var adIndex: Int = -1
-    var event: Event?
-    var inconsistency: String?
-    /// The group position of `event` in the current step (-1: none loaded yet).
+    /// The current group's events, and the position of the one being matched (-1: none).
+    var events: ArraySlice<Event> = []
     var slot: Int = -1
+    /// The model's finding for the event being matched.
+    var inconsistency: String?
 
     init(header: SessionHeader, state: ModelState, event: Event? = nil, inconsistency: String? = nil) {
-        self.header = header; self.state = state; self.event = event; self.inconsistency = inconsistency
+        self.header = header; self.state = state; self.inconsistency = inconsistency
+        if let event { events = [event][...]; slot = 0 }
     }
 
     /// The scope's ad (a copy; the fast tests read its fields in place, `state.ads[adIndex]`).
     var ad: AdState? { adIndex >= 0 ? state.ads[adIndex] : nil }
+
+    /// The event being matched (a copy; the fast tests read it in place).
+    var event: Event? { slot >= 0 ? events[events.startIndex + slot] : nil }
 }
 
 /// A resolved, type-checked condition.
@@ -34,10 +39,13 @@ struct Condition: Sendable {
     var state: StateName?
     /// The header fact this condition reads, when it is a bare header fact.
     var header: HeaderFact?
+    /// The event field this condition reads, when it is a bare field.
+    var field: EventField?
 
     init(type: ValueType, test: Test? = nil, state: StateName? = nil, header: HeaderFact? = nil,
-         eval: @escaping @Sendable (EvalContext) -> Value) {
+         field: EventField? = nil, eval: @escaping @Sendable (EvalContext) -> Value) {
         self.type = type; self.eval = eval; self.test = test ?? Test(eval); self.state = state; self.header = header
+        self.field = field
     }
 
     /// `not c`.

@@ -13,6 +13,7 @@ struct RuleMonitor {
     private var instances: [InstanceMonitor] = []
     private var observed: [Bool] = []
     private var headerApplicable = false
+    private var sessionStarted = false
 
     init(code: RuleCode, header: SessionHeader, initial: ModelState) {
         self.code = code
@@ -35,6 +36,8 @@ struct RuleMonitor {
 
     mutating func observe(session v: StepView, header: SessionHeader, ctx: inout EvalContext) {
         guard enabled else { return }
+        if sessionStarted, v.mask & code.interest.bits == 0, session.isQuiet(code.kind, unchanged: false) { return }
+        sessionStarted = true
         session.observe(v, code: code, header: header, ctx: &ctx, out: &evidence)
     }
 

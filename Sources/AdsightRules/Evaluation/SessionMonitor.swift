@@ -96,6 +96,7 @@ public struct SessionMonitor {
             appRevision += 1
         }
         ctx.state = state
+        ctx.events = step.events
         ctx.adIndex = -1
         ctx.slot = -1
         let view = StepView(t: step.t, events: step.events, kinds: kinds, owners: owners, findings: step.findings,
@@ -104,6 +105,8 @@ public struct SessionMonitor {
         if hasAdScopes { observeAds(state, view, global: global) }
         // Let go of the step's state so the replayer can update it in place.
         ctx.adIndex = -1
+        ctx.slot = -1
+        ctx.events = []
         ctx.state = blank
     }
 

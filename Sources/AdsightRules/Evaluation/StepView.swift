@@ -59,9 +59,7 @@ struct StepView {
     /// Puts the `k`-th event (and its model finding) in `ctx` for a `where` condition.
     func load(_ k: Int, into ctx: inout EvalContext) {
         guard ctx.slot != k else { return }
-        let e = event(k)
-        ctx.inconsistency = findings.isEmpty ? nil : inconsistency(e.line)
-        ctx.event = e
+        ctx.inconsistency = findings.isEmpty ? nil : inconsistency(events[events.startIndex + k].line)
         ctx.slot = k
     }
 

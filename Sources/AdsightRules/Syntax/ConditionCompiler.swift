@@ -135,10 +135,22 @@ struct ConditionCompiler {
     /// A fast test for `state == literal` / `!=`: `nil`, or `true`/`false` on a boolean state.
     private static func stateTest(_ a: Condition, _ l: Expr, _ b: Condition, _ r: Expr, negate: Bool,
                                   _ eval: @escaping @Sendable (EvalContext) -> Value) -> Test? {
+        if let f = a.field, let literal = Self.literal(r) { return FieldEqualsTest(f, literal, negate: negate, eval) }
         guard let s = a.state else { return nil }
         switch r {
         case .null: return StateNilTest(s, negate: negate, eval)
         case .bool(let v, _) where s.type == .bool: return StateFlagEqualsTest(s, v, negate: negate, eval)
+        default: return nil
+        }
+    }
+
+    /// The value of a literal expression (`"main"`, `true`, `nil`, a number, an event name).
+    private static func literal(_ e: Expr) -> Value? {
+        switch e {
+        case .string(let s, _), .event(let s, _): return .string(s)
+        case .bool(let b, _): return .bool(b)
+        case .null: return .null
+        case .number(let d, _, _): return .number(d)
         default: return nil
         }
     }
@@ -161,9 +173,9 @@ struct ConditionCompiler {
             guard f.events.bits & events.bits != 0 else {
                 throw RuleParseError(p, "field '\(name)' is not carried by \(EventSetText.describe(events))")
             }
-            return Condition(type: f.type) { ctx in
-                guard let e = ctx.event else { return .null }
-                return f.read(e, inconsistency: ctx.inconsistency)
+            return Condition(type: f.type, field: f) { ctx in
+                guard ctx.slot >= 0 else { return .null }
+                return f.read(ctx.events[ctx.events.startIndex + ctx.slot], inconsistency: ctx.inconsistency)
             }
         }
         if let s = StateName.byName[name] {
