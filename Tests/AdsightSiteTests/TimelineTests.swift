@@ -23,19 +23,7 @@ import Testing
 
     /// 100,000 events of a banner flickering for hours: the page stays under 1.5 MB.
     @Test func hugeSessionGivesSmallPage() throws {
-        let header = SessionHeader(id: "huge", device: Device(family: .iPhone), os: Version([4, 2]))
-        var events = [Event(t: 0, line: 2, ad: "banner-1", kind: .initBanner(frame: Rect(x: 0, y: 430, width: 320, height: 50))),
-                      Event(t: 0, line: 3, ad: "banner-1", kind: .viewAdd(inViewController: true))]
-        for i in 0..<99_998 {
-            let t = Double(i) * 0.1 + 0.05
-            let kind: EventKind = i % 2 == 0 ? .bannerViewDidLoadAd : .bannerDidFail(AdError(code: "ADErrorServerFailure"))
-            events.append(Event(t: t, line: i + 4, ad: "banner-1", kind: kind))
-        }
-        let evidence = stride(from: 1, to: 99_998, by: 2).map { Evidence(t: Double($0) * 0.1 + 0.05, line: $0 + 4, message: "banner-1 is on screen with no ad loaded") }
-        let report = SessionReport(file: "huge.jsonl", id: "huge", header: header, valid: true, errors: [], warnings: [],
-                                   results: [RuleResult(rule: "banner-never-empty", severity: .error, status: .fail, evidence: evidence)],
-                                   eventCount: events.count, duration: events.last!.t)
-        let input = SiteInput(sessions: [SiteSession(report: report, session: Session(header: header, events: events))], notes: [], summaryJSON: [])
+        let input = SiteInput(sessions: [LongSession.site(events: 100_000)], notes: [], summaryJSON: [])
         let site = try SiteBuilder(templates: SiteFixture.templates()).build(input)
         let page = try #require(site["sessions/huge.html"])
         #expect(page.count < 1_500_000, "the page is \(page.count) bytes")
