@@ -11,7 +11,8 @@ public struct CheckAction: Sendable {
     }
 
     public func perform() -> ActionResult {
-        let run = Pipeline.run(options)
+        // Streaming: each decoded session is dropped once judged; only reports are kept.
+        let run = Pipeline.forEachSession(options) { _ in }
         let stdout: String
         switch format {
         case .json: stdout = CheckJSON.document(run.reports)

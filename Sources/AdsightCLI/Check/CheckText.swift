@@ -2,9 +2,10 @@ import AdsightModel
 import AdsightNotes
 import AdsightRules
 
-/// The `check --format text` report, for a terminal or CI log: one block per session in
-/// input order, its failed rules first (most severe first) with their evidence and the
-/// note's one-line fix, then a closing totals line.
+/// The `check --format text` report, for a terminal or CI log: invalid sessions first, then
+/// sessions that fail a rule (each with its failed rules, most severe first, their evidence
+/// and the note's one-line fix), then one line per clean session, each group in input order,
+/// and a closing totals line. What needs reading comes first even among thousands of sessions.
 struct CheckText {
     /// At most this many evidence lines per failed rule; the rest are counted.
     static let evidenceLimit = 10
@@ -18,12 +19,19 @@ struct CheckText {
     }
 
     func render(_ run: PipelineRun) -> String {
+        let reports = run.reports
+        let failing = { (r: SessionReport) in r.results.contains { $0.status == .fail } }
+        let clean = reports.filter { $0.valid && !failing($0) }
         var out = ""
-        for report in run.reports { out += block(report) }
+        for report in reports where !report.valid { out += block(report) }
+        for report in reports where report.valid && failing(report) { out += block(report) }
+        for report in clean { out += block(report, spaced: false) }
+        if !clean.isEmpty { out += "\n" }
         return out + totals(run) + "\n"
     }
 
-    private func block(_ report: SessionReport) -> String {
+    /// One session: its summary line and what failed; `spaced` ends it with a blank line.
+    private func block(_ report: SessionReport, spaced: Bool = true) -> String {
         var out = "\(report.file) (\(report.id)): "
         guard report.valid else {
             out += "INVALID, \(report.errors.count) error\(report.errors.count == 1 ? "" : "s")\n"
@@ -38,7 +46,7 @@ struct CheckText {
             .map(\.element)
         for result in failed { out += failure(result) }
         for warning in report.warnings { out += "  warning: \(position(warning.line, warning.column))\(warning.message)\n" }
-        return out + "\n"
+        return spaced ? out + "\n" : out
     }
 
     private func failure(_ result: RuleResult) -> String {

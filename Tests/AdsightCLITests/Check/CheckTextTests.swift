@@ -14,3 +14,16 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("  line 4, column 69: ") })
     #expect(lines.last == "4 sessions (1 invalid) against 2 notes: 2 rule failures (1 error, 1 warning, 0 info) in 2 sessions; fail-on warning: exit 2")
 }
+
+@Test func textReportPutsInvalidThenFailingSessionsBeforeCleanOnes() {
+    let options = PipelineOptions(inputs: [CheckFixtures.set], failOn: .warning, builtInNotes: CheckFixtures.notes)
+    let text = CheckAction(options: options, format: .text).perform().stdout
+    let summaries = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix(CheckFixtures.set) }
+    // Input order is a-clean, b-warning, c-error, d-invalid.
+    #expect(summaries.map { $0.prefix(CheckFixtures.set.count + 2) } == [
+        CheckFixtures.invalid, CheckFixtures.warning, CheckFixtures.error, CheckFixtures.clean,
+    ].map { $0.prefix(CheckFixtures.set.count + 2) })
+    #expect(text.contains("\(CheckFixtures.clean) (toprated-"))
+    #expect(!text.contains("\(CheckFixtures.clean)" + ")\n\n"))
+}
+
