@@ -28,6 +28,17 @@ public enum Markup {
         return out
     }
 
+    /// Markup produced by a trusted renderer (cmark's safe mode for note bodies) with the
+    /// same characters replaced as `escape` replaces: control characters, noncharacters
+    /// and bidi controls pass through cmark untouched. None of them is markup-significant,
+    /// so replacing them cannot change the structure of the fragment.
+    public static func scrub(_ markup: String) -> String {
+        guard markup.unicodeScalars.contains(where: { !isAllowed($0) }) else { return markup }
+        var out = String.UnicodeScalarView()
+        for scalar in markup.unicodeScalars { out.append(isAllowed(scalar) ? scalar : "\u{FFFD}") }
+        return String(out)
+    }
+
     /// Whether a scalar may appear literally in both HTML5 and XML 1.0 text.
     static func isAllowed(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
