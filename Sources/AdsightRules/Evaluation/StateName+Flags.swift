@@ -43,4 +43,11 @@ extension StateName {
         default: return false
         }
     }
+
+    /// `read(c.state, c.ad)` without copying the ad out of the state.
+    func value(_ c: EvalContext) -> Value {
+        guard isAdState else { return read(c.state, nil) }
+        guard c.adIndex >= 0 else { return .null }
+        return c.state.ads.withUnsafeBufferPointer { ads in readAd(ads[c.adIndex]) }
+    }
 }

@@ -188,7 +188,7 @@ struct ConditionCompiler {
             guard !s.isAdState || context.adStates else {
                 throw RuleParseError(p, "'\(name)' is ad state; it needs a 'for each banner/interstitial/ad' rule")
             }
-            let eval: @Sendable (EvalContext) -> Value = { ctx in s.read(ctx.state, ctx.ad) }
+            let eval: @Sendable (EvalContext) -> Value = { ctx in s.value(ctx) }
             return Condition(type: s.type, test: s.type == .bool ? StateFlagTest(s, eval) : nil, state: s, eval: eval)
         }
         if let h = HeaderFact.byName[name] {

@@ -47,7 +47,7 @@ enum StateName: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    private func readAd(_ ad: AdState) -> Value {
+    func readAd(_ ad: AdState) -> Value {
         switch self {
         case .kind: return .string(ad.kind.rawValue)
         case .loaded: return .bool(ad.loaded)
