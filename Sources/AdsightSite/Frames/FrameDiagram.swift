@@ -39,6 +39,21 @@ struct FrameDiagram {
     }
 
     /// Whether an ad is on screen with content (an empty host view does not count).
+    /// The area a picture may cover: the screen and one screen's size around it.
+    private var window: Rect { Rect(x: -screen.width, y: -screen.height, width: 3 * screen.width, height: 3 * screen.height) }
+
+    /// The items drawn: those within one screen's size of the screen.
+    var drawn: [LayoutItem] { snapshot.items.filter { $0.frame.overlaps(window) } }
+
+    /// Items too far off screen to draw, in words (`full-1's host view at [-2048, 0, 1024, 768]`).
+    var farOff: [String] {
+        snapshot.items.filter { !$0.frame.overlaps(window) }.map { i in
+            let f = i.frame
+            let what = i.role == .appView ? "the view \u{201C}\(i.name)\u{201D}" : (i.role == .hostView ? "the host view of \(i.name)" : i.name)
+            return "\(what) at [\(Fmt.coord(f.x)), \(Fmt.coord(f.y)), \(Fmt.coord(f.width)), \(Fmt.coord(f.height))]"
+        }
+    }
+
     var bannerShown: Bool { snapshot.items.contains { $0.role != .appView && $0.shown && !$0.empty } }
 
     private func size(_ r: Rect) -> String { size(r.size) }
@@ -47,7 +62,7 @@ struct FrameDiagram {
     func render(id: String, title: String) -> HTML {
         // The picture covers the screen and every frame, within one screen's size around it.
         var minX = 0.0, minY = 0.0, maxX = screen.width, maxY = screen.height
-        for i in snapshot.items {
+        for i in drawn {
             minX = min(minX, max(i.frame.x, -screen.width)); minY = min(minY, max(i.frame.y, -screen.height))
             maxX = max(maxX, min(i.frame.x + i.frame.width, 2 * screen.width))
             maxY = max(maxY, min(i.frame.y + i.frame.height, 2 * screen.height))
@@ -59,7 +74,7 @@ struct FrameDiagram {
         svg.raw("<svg class=\"frame\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(Fmt.coord(minX)) \(Fmt.coord(minY)) \(Fmt.coord(maxX - minX)) \(Fmt.coord(maxY - minY))\" font-size=\"\(fs)\" aria-labelledby=\"\(id)-t\">")
         svg.raw("<title id=\"\(id)-t\">"); svg.text(title); svg.raw("</title>")
         svg.raw(rect("screen", screenRect)); svg.raw("<title>"); svg.text("screen \(size(screenRect)) pt (\(snapshot.orientation.rawValue))"); svg.raw("</title></rect>")
-        let ordered = snapshot.items.sorted { ($0.z, $0.role == .appView ? 0 : 1, $0.name) < ($1.z, $1.role == .appView ? 0 : 1, $1.name) }
+        let ordered = drawn.sorted { ($0.z, $0.role == .appView ? 0 : 1, $0.name) < ($1.z, $1.role == .appView ? 0 : 1, $1.name) }
         for item in ordered { draw(&svg, item) }
         for a in snapshot.items where a.role != .appView && a.shown {
             for o in a.highlightedOverlaps {

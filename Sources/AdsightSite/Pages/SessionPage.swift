@@ -67,6 +67,7 @@ struct SessionPage {
                 "svg": d.render(id: "frame-\(i)", title: "\(d.snapshot.orientation.rawValue) layout, \(when)").description,
                 "orientation": d.snapshot.orientation.rawValue, "when": when,
                 "bad": !problems.isEmpty, "hasProblems": !problems.isEmpty, "problems": problems,
+                "hasFar": !d.farOff.isEmpty, "far": d.farOff.joined(separator: "; "),
             ]
         }
         let log = EventLog(session: session, failures: failures, required: drawn.linkedLines.union(shownEvidence))

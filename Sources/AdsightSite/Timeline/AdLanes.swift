@@ -10,12 +10,13 @@ struct AdLanes: Sendable {
     init(kind: AdTrack.Kind) { self.kind = kind }
 
     /// Records the ad's model state after a group at `t`: its content phase (or released),
-    /// the model's `visible` and `actionInProgress`.
+    /// the model's `visible` and `actionInProgress` (until released).
     mutating func record(_ ad: AdState, at t: Double) {
         kind = ad.kind == .banner ? .banner : .interstitial
         load.set(ad.released ? .released : Self.phase(ad.content), at: t)
         onScreen.set(ad.visible ? .onScreen : nil, at: t)
-        action.set(ad.actionInProgress ? .action : nil, at: t)
+        // A released object's lane ends: an action it still had is drawn up to the release.
+        action.set(ad.actionInProgress && !ad.released ? .action : nil, at: t)
     }
 
     static func phase(_ content: ContentPhase) -> LaneState {

@@ -99,7 +99,9 @@ struct TimelineSVG {
         for t in axis.ticks {
             let x = Fmt.coord(axis.x(t))
             g.raw("<line class=\"grid\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(Fmt.coord(top - 4))\" y2=\"\(Fmt.coord(bottom))\"/>")
-            g.raw("<text class=\"tick\" x=\"\(x)\" y=\"\(Fmt.coord(top - 9))\">"); g.text(axis.label(t)); g.raw("</text>")
+            // A label near the right edge ends at its tick, so it is not cut off.
+            let end = axis.x(t) > Self.width - 40 ? " text-anchor=\"end\"" : ""
+            g.raw("<text class=\"tick\" x=\"\(x)\" y=\"\(Fmt.coord(top - 9))\"\(end)>"); g.text(axis.label(t)); g.raw("</text>")
         }
         g.raw("</g>")
         return g
