@@ -18,11 +18,12 @@ enum CLIProcess {
     struct Output { var status: Int32; var stdout: String; var stderr: String; var hung: Bool }
 
     /// Starts `adsight arguments...` in `cwd` (optionally under `/usr/bin/time -v`).
-    static func start(_ arguments: [String], cwd: String, timed: Bool = false) throws -> (Process, Pipe, Pipe) {
+    /// `tool` instead of adsight runs another program with `arguments` (e.g. strace).
+    static func start(_ arguments: [String], cwd: String, timed: Bool = false, tool: String? = nil) throws -> (Process, Pipe, Pipe) {
         let binary = try #require(executable, "the adsight executable was not built")
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: timed ? "/usr/bin/time" : binary)
-        p.arguments = timed ? ["-v", binary] + arguments : arguments
+        p.executableURL = URL(fileURLWithPath: tool ?? (timed ? "/usr/bin/time" : binary))
+        p.arguments = tool != nil ? arguments : timed ? ["-v", binary] + arguments : arguments
         p.currentDirectoryURL = URL(fileURLWithPath: cwd)
         var env = ProcessInfo.processInfo.environment
         env["HOME"] = cwd + "/home"
@@ -35,8 +36,8 @@ enum CLIProcess {
 
     /// Runs to the end; a run still going after `watchdog` seconds is killed and reported
     /// as hung (a guard against a hanging test, not a timing assertion).
-    static func run(_ arguments: [String], cwd: String, timed: Bool = false, watchdog: Double = 300) throws -> Output {
-        let (p, out, err) = try start(arguments, cwd: cwd, timed: timed)
+    static func run(_ arguments: [String], cwd: String, timed: Bool = false, tool: String? = nil, watchdog: Double = 300) throws -> Output {
+        let (p, out, err) = try start(arguments, cwd: cwd, timed: timed, tool: tool)
         let deadline = Date().addingTimeInterval(watchdog)
         var hung = false
         let stdoutData = Locked<Data>(), stderrData = Locked<Data>()
