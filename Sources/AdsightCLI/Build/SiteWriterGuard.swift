@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Decides whether `--out` may be used, before anything is written: never `/`, the home
 /// directory, the current directory or a folder containing one of them, never a folder
 /// holding an input, the templates or the notes, never a symbolic link, a file, or a
@@ -26,12 +30,12 @@ struct SiteWriterGuard {
         let (lexicalParent, name) = SiteWriterPaths.split(lexical)
         let parent = SiteWriterPaths.resolved(lexicalParent)
         let path = (parent == "/" ? "" : parent) + "/" + name
-        let home = SiteWriterPaths.resolved(SiteWriterPaths.absolute(homeDirectory, cwd: cwd))
+        let homes = Self.homeDirectories(given: homeDirectory).map { SiteWriterPaths.resolved(SiteWriterPaths.absolute($0, cwd: cwd)) }
         if path == "/" { throw refuse("it is /") }
-        if path == home { throw refuse("it is the home directory") }
+        if homes.contains(path) { throw refuse("it is the home directory") }
         if path == cwd { throw refuse("it is the current directory") }
         if SiteWriterPaths.isInside(cwd, path) { throw refuse("it contains the current directory") }
-        if SiteWriterPaths.isInside(home, path) { throw refuse("it contains the home directory") }
+        if homes.contains(where: { SiteWriterPaths.isInside($0, path) }) { throw refuse("it contains the home directory") }
         let kept = inputs.map { ("the input", $0) } + [templates.map { ("the templates folder", $0) }, notes.map { ("the notes folder", $0) }].compactMap { $0 }
         for (what, given) in kept {
             let abs = SiteWriterPaths.absolute(given, cwd: cwd)
@@ -50,6 +54,15 @@ struct SiteWriterGuard {
             }
         }
         return Target(path: path, parent: parent, name: name)
+    }
+
+    /// The home directory given (tests inject one), `$HOME` and the account's home from the
+    /// password database: Foundation's `NSHomeDirectory()` ignores `$HOME` on Linux.
+    static func homeDirectories(given: String) -> [String] {
+        var out = [given]
+        if let env = getenv("HOME").map({ String(cString: $0) }), !env.isEmpty { out.append(env) }
+        if let pw = getpwuid(getuid()), let dir = pw.pointee.pw_dir { out.append(String(cString: dir)) }
+        return out
     }
 
     /// Whether adsight may replace the folder: it carries the marker, or it is empty.
