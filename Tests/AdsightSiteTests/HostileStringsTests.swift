@@ -47,13 +47,7 @@ import Testing
                 return (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || (0x7F...0x9F).contains(v)
                     || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
             }
-            if f == "notes/hostile-note.html" {
-                withKnownIssue("cmark passes control/bidi characters through; site2 to apply Markup.scrub to note HTML") {
-                    #expect(bad.isEmpty, "\(f): \(bad.map { String($0.value, radix: 16) })")
-                }
-            } else {
-                #expect(bad.isEmpty, "\(f): \(bad.map { String($0.value, radix: 16) })")
-            }
+            #expect(bad.isEmpty, "\(f): \(bad.map { String($0.value, radix: 16) })")
         }
     }
 
@@ -71,16 +65,7 @@ import Testing
             let (dom, log) = try Self.render(chromium, built.site + "/" + page, profile: built.root + "/profile")
             #expect(!log.contains("PWNED") && !log.contains("Uncaught"), "\(page): \(log)")
             let check = try Self.python(["\(HostileSite.tools)/check_dom.py"], stdin: dom)
-            if page == "notes/hostile-note.html" {
-                withKnownIssue("cmark passes control/bidi characters through; site2 to apply Markup.scrub to note HTML") {
-                    #expect(check.status == 0, "\(page): \(check.out)")
-                }
-                for breach in ["injected script ran", "event handler", "script URL", "not the site's own", "unexpected <", "did not render"] {
-                    #expect(!check.out.contains(breach), "\(page): \(check.out)")
-                }
-            } else {
-                #expect(check.status == 0, "\(page): \(check.out)")
-            }
+            #expect(check.status == 0, "\(page): \(check.out)")
         }
     }
 
