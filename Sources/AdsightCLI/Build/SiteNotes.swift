@@ -1,13 +1,16 @@
-import AdsightMarkdown
 import AdsightNotes
 import AdsightSite
 
-/// Notes as the site shows them: the Markdown without its check and example blocks (the
-/// page shows the check on its own), falling back to the note's full HTML.
+/// Notes as the site shows them: the whole note, its check and example sessions in place
+/// as code (under its "Check" and "Examples" headings, which would otherwise be empty or
+/// point at nothing), so the page does not repeat the check on its own. A leading `# Title`
+/// is left out: the page's own heading shows the title.
 enum SiteNotes {
     static func make(_ note: Note) -> SiteNote {
-        let html = (try? Markdown.html(note.body) { ["check", "session"].contains($0.language) }) ?? note.html
-        return SiteNote(id: note.id, title: note.title, severity: note.severity, html: html,
-                        checkSource: note.checkSource, file: note.file)
+        var html = Substring(note.html)
+        if html.hasPrefix("<h1>"), let end = html.range(of: "</h1>\n") { html = html[end.upperBound...] }
+        // cmark passes control and bidi characters through: scrub them as `Markup.escape` would.
+        return SiteNote(id: note.id, title: note.title, severity: note.severity, html: Markup.scrub(String(html)),
+                        checkSource: "", file: note.file)
     }
 }
