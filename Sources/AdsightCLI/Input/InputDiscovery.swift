@@ -21,7 +21,7 @@ public enum InputDiscovery {
         for path in paths {
             switch FileStatus.of(path) {
             case .directory(let device, let inode):
-                files += search(path, device: device, inode: inode, visited: &visited)
+                files += search(path, device: device, inode: inode, visited: &visited, errors: &errors)
             case .regular, .other:
                 if isSessionFile(path) {
                     files.append(path)
@@ -42,13 +42,27 @@ public enum InputDiscovery {
     static func isSessionFile(_ path: String) -> Bool { path.hasSuffix(".jsonl") }
 
     /// Every `*.jsonl` under `root` (iterative, so deep trees cannot overflow the stack).
-    static func search(_ root: String, device: UInt64, inode: UInt64, visited: inout Set<[UInt64]>) -> [String] {
+    /// A directory that cannot be listed, or an entry whose name is not valid UTF-8 (it
+    /// cannot be named, so neither read nor reported by its path), is an error, never
+    /// silently left out.
+    static func search(_ root: String, device: UInt64, inode: UInt64, visited: inout Set<[UInt64]>,
+                       errors: inout [InputError]) -> [String] {
         var found: [String] = []
         guard visited.insert([device, inode]).inserted else { return [] }
         var pending = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
         while let directory = pending.popLast() {
-            for name in entries(of: directory) where !name.hasPrefix(".") {
+            guard let listed = entries(of: directory) else {
+                errors.append(InputError(path: directory, message: "cannot list the directory: \(SystemError.message(errno))"))
+                continue
+            }
+            for (name, isUTF8, isDirectory) in listed where !name.hasPrefix(".") {
                 let path = directory == "/" ? "/" + name : directory + "/" + name
+                guard isUTF8 else {
+                    if isSessionFile(name) || isDirectory {
+                        errors.append(InputError(path: path, message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to read it"))
+                    }
+                    continue
+                }
                 switch FileStatus.of(path) {
                 case .directory(let d, let i):
                     if visited.insert([d, i]).inserted { pending.append(path) }
@@ -63,16 +77,20 @@ public enum InputDiscovery {
         return found
     }
 
-    /// The names in a directory (empty when it cannot be opened).
-    static func entries(of directory: String) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
+    /// The names in a directory, each with whether it is valid UTF-8 (invalid bytes are
+    /// shown as U+FFFD) and whether it is a directory (as `readdir` tells, without following
+    /// links); nil when the directory cannot be opened (errno says why).
+    static func entries(of directory: String) -> [(name: String, isUTF8: Bool, isDirectory: Bool)]? {
+        guard let dir = opendir(directory) else { return nil }
         defer { closedir(dir) }
-        var names: [String] = []
+        var names: [(String, Bool, Bool)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            let (name, valid) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool) in
+                let bytes = raw.prefix(while: { $0 != 0 })
+                let exact = String(validating: bytes, as: UTF8.self)
+                return (exact ?? String(decoding: bytes, as: UTF8.self), exact != nil)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { names.append((name, valid, entry.pointee.d_type == UInt8(DT_DIR))) }
         }
         return names
     }

@@ -65,6 +65,7 @@ import Testing
     static let unreadable: [(String, String)] = [
         ("broken link", "broken symbolic link"),
         ("FIFO", "named pipe"),
+        ("link to /dev/zero", "is not a regular file"),
         ("deleted after discovery", "no such file or directory"),
         ("replaced by a directory after discovery", "is a directory"),
     ]
@@ -77,6 +78,7 @@ import Testing
         switch name {
         case "broken link": try FileManager.default.createSymbolicLink(atPath: x, withDestinationPath: s.path + "/gone")
         case "FIFO": #expect(mkfifo(x, 0o644) == 0)
+        case "link to /dev/zero": try FileManager.default.createSymbolicLink(atPath: x, withDestinationPath: "/dev/zero")
         default: try s.file("in/x.jsonl", Self.header)
         }
         let plan = Pipeline.plan(PipelineOptions(inputs: [s.path + "/in"]))
@@ -89,7 +91,7 @@ import Testing
         let message = run.reports.last?.errors.first?.message ?? ""
         #expect(message.contains(reason) && message.contains("x.jsonl"), "\(message)")
 
-        if name == "broken link" || name == "FIFO" {
+        if ["broken link", "FIFO", "link to /dev/zero"].contains(name) {
             // The real CLI, so that a hang (a FIFO opened without O_NONBLOCK) fails instead of blocking the suite.
             for command in [["check", "in"], ["build", "in", "--out", "site"]] {
                 let run = try CLIProcess.run(command, cwd: s.path, watchdog: 60)
@@ -100,5 +102,19 @@ import Testing
             }
             #expect(s.exists("site/index.html") && s.exists("site/sessions/good.html"))
         }
+    }
+
+    /// A file name that is not UTF-8 cannot be read by its (lossy) path: it is reported,
+    /// not silently left out.
+    @Test func aFileNameThatIsNotUTF8IsReported() throws {
+        let s = try Scratch(); defer { s.remove() }
+        try s.file("in/a-good.jsonl", Self.good)
+        let bad = Array((s.path + "/in/").utf8) + [0xFF, 0xFE] + Array("-name.jsonl".utf8) + [0]
+        let fd = bad.withUnsafeBufferPointer { buf in buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) { open($0, O_WRONLY | O_CREAT, 0o644) } }
+        #expect(fd >= 0); close(fd)
+        let run = try CLIProcess.run(["check", "in"], cwd: s.path, watchdog: 60)
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("-name.jsonl: the name is not valid UTF-8"), "\(run.stderr)")
+        #expect(run.stdout.contains("in/a-good.jsonl (good)"))
     }
 }
