@@ -73,6 +73,19 @@ let cases: [Case] = [
     Case(name: "action leaving the app does not apply", rule: "ad-pause-on-action",
          events: bannerOnScreen() + [ev(0, "bannerViewDidLoadAd:"), ev(1, shouldBegin, #""willLeave": true, "returned": true"#)],
          status: .notApplicable),
+    // response: the trigger applies only when its `while` guard holds
+    Case(name: "the only load arrives while the banner is already visible", rule: "banner-show-on-load",
+         events: bannerOnScreen() + [ev(1, "bannerViewDidLoadAd:")], status: .notApplicable),
+    Case(name: "a load arriving hidden, shown in time", rule: "banner-show-on-load",
+         events: bannerOnScreen() + [ev(0, "setHidden:", #""hidden": true"#), ev(1, "bannerViewDidLoadAd:"),
+                                      ev(1.5, "setHidden:", #""hidden": false"#)], status: .pass),
+    Case(name: "a load arriving hidden, never shown", rule: "banner-show-on-load",
+         events: bannerOnScreen() + [ev(0, "setHidden:", #""hidden": true"#), ev(1, "bannerViewDidLoadAd:")],
+         status: .fail, evidence: [1: 5]),
+    Case(name: "a modal ad unloads: no host view to remove", rule: "interstitial-remove-empty-page",
+         events: [ev(0, "init", #""class": "ADInterstitialAd""#), ev(1, "interstitialAdDidLoad:"),
+                  ev(2, "presentFromViewController:"), ev(3, "user.dismiss"), ev(4, "interstitialAdDidUnload:")],
+         header: iPad, status: .notApplicable),
     // response: forbid an event
     Case(name: "alert exactly 1 s after a failure", rule: "ad-no-error-ui",
          events: bannerOnScreen() + [ev(1, fail, failError), app(2, "app.alert")], status: .fail, evidence: [2: 5]),
@@ -155,4 +168,27 @@ func evaluatorJudges(_ c: Case) throws {
     let text = ([iPhone] + bannerOnScreen()).joined(separator: "\n")
     let session = try #require(SessionDecoding.decode(text).session)
     #expect(RuleEvaluator.evaluate(notes: notes, session: session).first?.status == .fail)
+}
+
+/// Judges a check written inline over an inline session.
+func judgeCheck(_ check: String, _ lines: [String], header: String = iPhone) throws -> RuleResult {
+    let note = RuleNote(id: "inline", severity: .error, program: try RuleProgram.parse(check))
+    let session = try #require(SessionDecoding.decode(([header] + lines).joined(separator: "\n")).session)
+    return try #require(RuleEvaluator.evaluate(notes: [note], session: session).first)
+}
+
+/// `after <events> while <state> ...`: a trigger whose guard does not hold does not make the
+/// rule applicable, for every response shape.
+@Test(arguments: [
+    "after `bannerViewDidLoadAd:` while hidden expect not hidden within 1s",
+    "after `bannerViewDidLoadAd:` while hidden expect `setHidden:` within 1s",
+    "after `bannerViewDidLoadAd:` while hidden forbid `release` within 1s",
+])
+func unguardedTriggerIsNotApplicable(_ pattern: String) throws {
+    let check = "for each banner\n\(pattern)\nreport \"{ad}\""
+    let shown = try judgeCheck(check, bannerOnScreen() + [ev(1, "bannerViewDidLoadAd:"), ev(1.5, "release")])
+    #expect(shown.status == .notApplicable, "\(shown.evidence)")
+    let hidden = try judgeCheck(check, bannerOnScreen() + [ev(0, "setHidden:", #""hidden": true"#), ev(1, "bannerViewDidLoadAd:"),
+                                                            ev(1.5, "setHidden:", #""hidden": false"#), ev(3, "release")])
+    #expect(hidden.status == .pass, "\(hidden.evidence)")
 }

@@ -77,9 +77,10 @@ struct InstanceMonitor {
             let within = code.within!
             expire(before: t, within: within, rule: rule, header: header, state: ctx.state, ad: ctx.ad, out: &out)
             if !idle, let trigger = code.first {
-                for k in 0..<v.count where v.concerns(k) && v.matches(trigger, k, &ctx) {
+                // A trigger applies the rule only when its `while` guard holds too.
+                for k in 0..<v.count where v.concerns(k) && v.matches(trigger, k, &ctx) && (code.guardTest?.holds(ctx) ?? true) {
                     applicable = true
-                    if code.guardTest?.holds(ctx) ?? true { pending.append(v.event(k)) }
+                    pending.append(v.event(k))
                 }
             }
             if pendingHead < pending.count, code.test!.holds(ctx) { clearPending() }
@@ -88,9 +89,9 @@ struct InstanceMonitor {
             for k in 0..<v.count where v.concerns(k) {
                 expire(before: t, within: within, rule: rule, header: header, state: ctx.state, ad: ctx.ad, out: &out)
                 if pendingHead < pending.count, v.matches(goal, k, &ctx) { clearPending() }
-                if v.matches(trigger, k, &ctx) {
+                if v.matches(trigger, k, &ctx), code.guardTest?.holds(ctx) ?? true {
                     applicable = true
-                    if code.guardTest?.holds(ctx) ?? true { pending.append(v.event(k)) }
+                    pending.append(v.event(k))
                 }
             }
         case .forbid:
@@ -100,12 +101,10 @@ struct InstanceMonitor {
                     let e = v.event(k)
                     report(rule, header, v, ctx, event: e, trigger: forbidTrigger?.event, t: e.t, line: e.line, out: &out)
                 }
-                if v.matches(trigger, k, &ctx) {
+                if v.matches(trigger, k, &ctx), code.guardTest?.holds(ctx) ?? true {
                     applicable = true
-                    if code.guardTest?.holds(ctx) ?? true {
-                        forbidTrigger = TriggerEvent(v.event(k))
-                        forbidUntil = max(forbidUntil, code.within.map { t + $0 } ?? .infinity)
-                    }
+                    forbidTrigger = TriggerEvent(v.event(k))
+                    forbidUntil = max(forbidUntil, code.within.map { t + $0 } ?? .infinity)
                 }
             }
         case .requireState:
