@@ -10,28 +10,60 @@ public struct Replayer: Sendable {
     public init(header: SessionHeader) { state = ModelState(header: header) }
 
     /// Applies one group of events sharing one `t` (in file order) and returns the step.
+    ///
+    /// Only what the group changes is copied: the step records the previous value of each
+    /// ad it modified (its `before` is rebuilt from that on demand), and derived facts are
+    /// recomputed for the ads the group touched, or for every ad when the app changed.
     public mutating func apply(_ group: ArraySlice<Event>) -> Step {
-        let before = state
+        var undo = StepUndo(t: state.t, app: state.app, adCount: state.ads.count)
         var findings: [ConsistencyFinding] = []
         for event in group {
-            if let message = applyOne(event) {
+            if let message = applyOne(event, undo: &undo) {
                 findings.append(ConsistencyFinding(t: event.t, line: event.line, ad: event.ad, message: message))
             }
         }
         if let t = group.first?.t { state.t = t }
-        state.refreshDerived()
-        return Step(t: group.first?.t ?? state.t, events: group, before: before, state: state, findings: findings)
+        if state.app != undo.app {
+            for i in state.ads.indices { refreshDerived(i, undo: &undo) }
+        } else {
+            for k in undo.ads.indices { refreshDerived(undo.ads[k].index, undo: &undo) }
+            for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
+        }
+        assert(derivedFactsAreCurrent, "an ad's derived facts were left stale")
+        return Step(t: group.first?.t ?? state.t, events: group, undo: undo, state: state, findings: findings)
+    }
+
+    /// Whether every ad stores the derived facts a full recomputation would give
+    /// (what recomputing only the touched ads must preserve).
+    var derivedFactsAreCurrent: Bool {
+        state.ads.allSatisfy { DerivedFacts(ad: $0, device: state.device, app: state.app).isStored(in: $0) }
+    }
+
+    /// Recomputes ad `i`'s derived facts; writes (recording its previous value) only when they changed.
+    private mutating func refreshDerived(_ i: Int, undo: inout StepUndo) {
+        let d = DerivedFacts(ad: state.ads[i], device: state.device, app: state.app)
+        if !d.isStored(in: state.ads[i]) {
+            record(i, &undo)
+            d.store(into: &state.ads[i])
+        }
+    }
+
+    /// Records ad `i`'s value before its first change in this group.
+    private func record(_ i: Int, _ undo: inout StepUndo) {
+        if !undo.covers(i) { undo.ads.append((i, state.ads[i])) }
     }
 
     /// Applies one event; returns a consistency message when iAd would never do it.
-    mutating func applyOne(_ event: Event) -> String? {
+    mutating func applyOne(_ event: Event, undo: inout StepUndo) -> String? {
         if let message = state.app.apply(event) { return message }
         guard event.kind.concernsAd, let name = event.ad else { return nil }
         switch event.kind {
         case .initBanner(let frame):
+            if let i = state.index[name] { record(i, &undo) }
             state.create(name, kind: .banner, event: event, frame: frame)
             return nil
         case .initInterstitial:
+            if let i = state.index[name] { record(i, &undo) }
             state.create(name, kind: .interstitial, event: event, frame: nil)
             return nil
         default:
@@ -40,24 +72,23 @@ public struct Replayer: Sendable {
         guard let i = state.index[name] else {
             return "\(event.name) for \(name), which was never created"
         }
-        let ad = state.ads[i]
         let category = event.kind.category
-        if ad.released {
+        if state.ads[i].released {
             switch category {
             case .callback: return nil  // the rule ad-delegate-cleared-before-release judges it
             case .appCall: return "\(event.name) called on \(name) after it was released"
             default: return "\(event.name) on \(name) after it was released"
             }
         }
-        if let only = event.kind.onlyFor, only != ad.kind {
-            return "\(event.name) on \(name), an \(ad.kind.className); only an \(only.className) has it"
+        if let only = event.kind.onlyFor, only != state.ads[i].kind {
+            return "\(event.name) on \(name), an \(state.ads[i].kind.className); only an \(only.className) has it"
         }
         var outcome = Transition.accepted
         if category == .callback {
             if !event.isMainThread {
                 outcome = outcome.then(.inconsistent("iAd delivered \(event.name) off the main thread (\(event.thread ?? "?")); iAd calls delegates on the main thread"))
             }
-            if ad.delegate == .cleared {
+            if state.ads[i].delegate == .cleared {
                 outcome = outcome.then(.inconsistent("\(event.name) delivered after the delegate was set to nil"))
             }
         }
@@ -66,6 +97,7 @@ public struct Replayer: Sendable {
         } else if case .interstitialActionShouldBegin = event.kind, let other = state.otherActionInProgress(than: name) {
             outcome = outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
         }
+        record(i, &undo)
         outcome = outcome.then(state.ads[i].apply(event, device: state.device))
         switch outcome {
         case .accepted: return nil

@@ -6,15 +6,35 @@ public struct Step: Sendable {
     public var t: Double
     /// The group's events, in file order.
     public var events: ArraySlice<Event>
-    /// The state before the group (the previous step's `state`).
-    public var before: ModelState
-    /// The state after the group: what rules judge.
-    public var state: ModelState
+    /// The state after the group: what rules judge (fixed: `before` is rebuilt from it).
+    public private(set) var state: ModelState
     /// The `model-consistency` findings of this group's events.
     public var findings: [ConsistencyFinding]
+    /// How `before` is known: a whole state, or the undo record of what the group changed.
+    private var prior: Prior
+
+    private enum Prior: Sendable {
+        case state(ModelState)
+        case undo(StepUndo)
+    }
 
     public init(t: Double, events: ArraySlice<Event>, before: ModelState, state: ModelState, findings: [ConsistencyFinding]) {
-        self.t = t; self.events = events; self.before = before; self.state = state; self.findings = findings
+        self.t = t; self.events = events; self.prior = .state(before); self.state = state; self.findings = findings
+    }
+
+    init(t: Double, events: ArraySlice<Event>, undo: StepUndo, state: ModelState, findings: [ConsistencyFinding]) {
+        self.t = t; self.events = events; self.prior = .undo(undo); self.state = state; self.findings = findings
+    }
+
+    /// The state before the group (the previous step's `state`), rebuilt on demand.
+    public var before: ModelState {
+        get {
+            switch prior {
+            case .state(let s): return s
+            case .undo(let u): return u.before(state)
+            }
+        }
+        set { prior = .state(newValue) }
     }
 
     /// The group's line numbers, in file order.

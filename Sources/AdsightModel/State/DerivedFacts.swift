@@ -9,10 +9,9 @@ struct DerivedFacts: Equatable {
     var hostViewSizeOK: Bool?
 
     /// The facts as they should be now.
-    init(ad: AdState, in state: ModelState) {
-        let axis = state.app.orientation.axis
-        let screen = Geometry.screenRect(state.device, axis)
-        let app = state.app
+    init(ad: borrowing AdState, device: DeviceFamily, app: borrowing AppState) {
+        let axis = app.orientation.axis
+        let screen = Geometry.screenRect(device, axis)
         let onScreen = ad.frame.map { $0.overlaps(screen) } ?? false
         let shownLikeBanner = !ad.released && ad.inViewHierarchy && !ad.hidden && app.hostOnScreen
             && !app.background && onScreen
@@ -20,7 +19,7 @@ struct DerivedFacts: Equatable {
         case .banner:
             visible = shownLikeBanner
             let id = ad.effectiveCurrentContentSizeIdentifier
-            frameIsBuiltinSize = ad.frame.map { f in Geometry.builtinSize(state.device, id).map { $0 == f.size } ?? false }
+            frameIsBuiltinSize = ad.frame.map { f in Geometry.builtinSize(device, id).map { $0 == f.size } ?? false }
             sizeMatchesOrientation = id.axis == axis
             hostViewSizeOK = nil
         case .interstitial:
@@ -31,19 +30,19 @@ struct DerivedFacts: Equatable {
                 hostViewSizeOK = nil
             case .modeless(let host, _):
                 visible = shownLikeBanner
-                hostViewSizeOK = Geometry.hostViewSizeOK(host.size, state.device, axis)
+                hostViewSizeOK = Geometry.hostViewSizeOK(host.size, device, axis)
             }
             frameIsBuiltinSize = nil
             sizeMatchesOrientation = nil
         }
-        obscuredBy = (ad.inViewHierarchy && !ad.released) ? Self.overlaps(ad, app.views) : []
+        obscuredBy = (ad.inViewHierarchy && !ad.released) ? Self.overlaps(frame: ad.frame, z: ad.z, app.views) : []
     }
 
-    /// The facts the ad currently stores.
-    init(current ad: AdState) {
-        visible = ad.visible; frameIsBuiltinSize = ad.frameIsBuiltinSize
-        sizeMatchesOrientation = ad.sizeMatchesOrientation; obscuredBy = ad.obscuredBy
-        hostViewSizeOK = ad.hostViewSizeOK
+    /// Whether the ad already stores exactly these facts.
+    func isStored(in ad: borrowing AdState) -> Bool {
+        visible == ad.visible && frameIsBuiltinSize == ad.frameIsBuiltinSize
+            && sizeMatchesOrientation == ad.sizeMatchesOrientation && hostViewSizeOK == ad.hostViewSizeOK
+            && obscuredBy == ad.obscuredBy
     }
 
     func store(into ad: inout AdState) {
@@ -54,13 +53,13 @@ struct DerivedFacts: Equatable {
 
     /// App views sharing a positive area with the ad: above it when their `z` is higher,
     /// else below it (an ad draws above an app view of equal `z`).
-    static func overlaps(_ ad: AdState, _ views: [AppView]) -> [ObscuringView] {
-        guard let frame = ad.frame else { return [] }
+    static func overlaps(frame: Rect?, z: Double, _ views: [AppView]) -> [ObscuringView] {
+        guard let frame, !views.isEmpty else { return [] }
         var out: [ObscuringView] = []
         for v in views {
             let area = frame.intersectionArea(v.frame)
             guard area > 0 else { continue }
-            out.append(ObscuringView(view: v.name, relation: v.z > ad.z ? .above : .below, area: area))
+            out.append(ObscuringView(view: v.name, relation: v.z > z ? .above : .below, area: area))
         }
         return out
     }

@@ -16,12 +16,4 @@ extension ModelState {
     func otherActionInProgress(than name: String) -> String? {
         ads.first { $0.name != name && !$0.released && $0.actionInProgress }?.name
     }
-
-    /// Recomputes every ad's derived facts; writes only what changed (keeps sharing).
-    mutating func refreshDerived() {
-        for i in ads.indices {
-            let d = DerivedFacts(ad: ads[i], in: self)
-            if d != DerivedFacts(current: ads[i]) { d.store(into: &ads[i]) }
-        }
-    }
 }

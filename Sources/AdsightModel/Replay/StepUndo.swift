@@ -1,0 +1,29 @@
+/// What a step changed, enough to rebuild the state before it from the state after it:
+/// the previous `t` and app, how many ads existed, and the previous value of every ad
+/// the group (or its derived facts) modified. Recording this instead of a whole copy of
+/// the state keeps a step O(touched ads), not O(all ads).
+struct StepUndo: Sendable {
+    var t: Double
+    var app: AppState
+    var adCount: Int
+    /// Index and previous value of each pre-existing ad that changed, in order of first change.
+    var ads: [(index: Int, ad: AdState)] = []
+
+    /// The state before the step.
+    func before(_ after: ModelState) -> ModelState {
+        var s = after
+        s.t = t
+        s.app = app
+        if s.ads.count > adCount {
+            for ad in s.ads[adCount...] { s.index[ad.name] = nil }
+            s.ads.removeLast(s.ads.count - adCount)
+        }
+        for (i, ad) in ads { s.ads[i] = ad }
+        return s
+    }
+
+    /// Whether the previous value of ad `i` is already recorded (or it is new in this step).
+    func covers(_ i: Int) -> Bool {
+        i >= adCount || ads.contains { $0.index == i }
+    }
+}

@@ -1,0 +1,36 @@
+import AdsightSession
+import Testing
+@testable import AdsightModel
+
+/// The replayer copies only what a group changes: every step's `before` must still be the
+/// previous step's state exactly, and every ad's derived facts as fresh as a full recomputation.
+@Suite struct IncrementalReplayTests {
+    static let f = DeviceFamily.iPhone
+
+    static let sessions: [(String, [E])] = [
+        ("two banners, one rotates away and back", [
+            E(0, "a", .initBanner(frame: F.bottomBanner(f))), E(0, "a", .viewAdd(inViewController: true)),
+            E(0, "b", .initBanner(frame: F.bottomBanner(f))),
+            E(1, "a", .bannerViewDidLoadAd), E(2, nil, .willRotate(to: .landscapeLeft, duration: 0.3)),
+            E(3, "b", .viewAdd(inViewController: true)), E(4, nil, .willRotate(to: .portrait, duration: 0.3)),
+            E(4.5, nil, .viewFrame(view: "cover", frame: F.r(0, 400, 320, 80), z: 1)),
+            E(5, "a", .release), E(6, "a", .initBanner(frame: F.bottomBanner(f))),
+        ]),
+    ]
+
+    @Test func stepsKeepTheirBeforeStateAndFreshDerivedFacts() {
+        var checked = 0
+        for session in [FixtureSessions.banner] + Self.sessions.map({ SessionBuilder.session(Self.f, $0.1) }) {
+            var r = Replayer(header: session.header)
+            var previous = r.state
+            for group in Replay.groups(session.events) {
+                let step = r.apply(group)
+                #expect(step.before == previous)
+                #expect(r.derivedFactsAreCurrent)
+                previous = step.state
+                checked += 1
+            }
+        }
+        #expect(checked > 10)
+    }
+}
