@@ -61,7 +61,8 @@ import Testing
         while p.isRunning {
             let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
             let readingHuge = open.contains { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)"))?.hasSuffix("zz-huge.jsonl") == true }
-            if readingHuge, s.list().contains(where: { $0.hasPrefix(".site.adsight-staging-") }) {
+            // Mid-way: reading the big file (not just probing its header) after alpha's page was staged.
+            if readingHuge, s.list().contains(where: { $0.hasPrefix(".site.adsight-staging-") && s.exists($0 + "/sessions/alpha.html") }) {
                 kill(pid, SIGKILL); caught = true; break
             }
             usleep(2_000)
