@@ -50,6 +50,7 @@ public final class SiteStaging: @unchecked Sendable {
             return fd
         }
         if let err = StagingFiles.createFile(in: folder, name: parts.last!, bytes: bytes) {
+            lock.withLock { _ = written.removeValue(forKey: StagingPath.foldKey(relativePath)) }
             throw SiteWriterError(.io, "cannot write \(relativePath) for \(displayPath): \(String(cString: strerror(err)))")
         }
     }
