@@ -16,17 +16,35 @@ public struct PipelinePlan: Sendable {
     /// reads each file's first line).
     public func reportIDs() -> [String] { sources.map { $0.reportID() } }
 
-    /// Reads, decodes and judges each input in order and hands it to `body`, then forgets
-    /// it. Returns the run with every report (and no sessions); with `keepingReports` false,
+    /// Reads, decodes and judges each input and hands it to `body` in input order, then
+    /// forgets it. Returns the run with every report (and no sessions); with `keepingReports` false,
     /// with none either (the caller keeps what it needs and may add it with `with(reports:)`).
+    /// Inputs are judged on every core (`OrderedParallelMap`); `body` runs on the calling thread.
     public func forEachSession(keepingReports: Bool = true, _ body: (PipelineSession) throws -> Void) rethrows -> PipelineRun {
+        try forEachSession(keepingReports: keepingReports, prepare: { _ in () }) { judged, _ in try body(judged) }
+    }
+
+    /// The same, with `prepare` also run on the workers for each judged session (pure work
+    /// such as rendering its page); `body` gets both, in input order, on the calling thread.
+    public func forEachSession<Prepared: Sendable>(
+        keepingReports: Bool = true, prepare: @escaping @Sendable (PipelineSession) -> Prepared,
+        _ body: (PipelineSession, Prepared) throws -> Void
+    ) rethrows -> PipelineRun {
         var reports: [PipelineSession] = []
         if keepingReports { reports.reserveCapacity(sources.count) }
-        for source in sources {
-            let judged = Pipeline.judge(source.decode(), notes: notes)
-            try body(judged)
-            if keepingReports { reports.append(PipelineSession(report: judged.report, session: nil)) }
+        let sources = sources, notes = notes
+        try OrderedParallelMap<Work<Prepared>>(count: sources.count).run({ i in
+            let judged = Pipeline.judge(sources[i].decode(), notes: notes)
+            return Work(judged: judged, prepared: prepare(judged))
+        }) { _, work in
+            try body(work.judged, work.prepared)
+            if keepingReports { reports.append(PipelineSession(report: work.judged.report, session: nil)) }
         }
         return PipelineRun(notes: notes, noteErrors: noteErrors, sessions: reports, inputErrors: inputErrors, failOn: failOn)
+    }
+
+    private struct Work<Prepared: Sendable>: Sendable {
+        var judged: PipelineSession
+        var prepared: Prepared
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import AdsightCLI
+
+/// Sessions are judged on several workers; what the caller sees must not depend on it.
+@Suite struct OrderedParallelMapTests {
+    struct Stop: Error {}
+
+    @Test(arguments: [1, 2, 3, 8])
+    func resultsArriveInIndexOrder(workers: Int) {
+        var seen: [Int] = []
+        // Uneven work: early indices are the slowest, so workers finish out of order.
+        OrderedParallelMap<Int>(count: 200, workers: workers, window: 5).run({ i in
+            var x = 0
+            for k in 0..<((200 - i) * 200) { x &+= k }
+            return i * 10 + (x == -1 ? 1 : 0)
+        }) { i, value in
+            #expect(value == i * 10)
+            seen.append(i)
+        }
+        #expect(seen == Array(0..<200))
+    }
+
+    @Test func aThrowingConsumerStopsTheWorkers() {
+        let computed = Counter()
+        #expect(throws: Stop.self) {
+            try OrderedParallelMap<Int>(count: 10_000, workers: 2, window: 4).run({ i in
+                computed.add()
+                return i
+            }) { i, _ in if i == 3 { throw Stop() } }
+        }
+        // At most the window beyond the failed index was computed, not all 10,000.
+        #expect(computed.value <= 3 + 1 + 4 + 2)
+    }
+
+    @Test func checkOutputDoesNotDependOnTheNumberOfWorkers() throws {
+        let plan = Pipeline.plan(PipelineOptions(inputs: []))
+        #expect(plan.sources.count > 1)
+        func reports() -> [String] {
+            plan.forEachSession { _ in }.reports.map { "\($0.id) \($0.results.map { "\($0.status)" })" }
+        }
+        let many = reports()
+        setenv("ADSIGHT_WORKERS", "1", 1)
+        defer { unsetenv("ADSIGHT_WORKERS") }
+        #expect(reports() == many)
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n = 0
+    func add() { lock.lock(); n += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return n }
+}
