@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// embedded-templates-digest: f4a50dfc6d9b8080
+// embedded-templates-digest: d5a11198cbcd8400
 
 /// Every file under templates/<folder> (sorted), embedded one by one: `.embedInCode`
 /// takes files, not folders.

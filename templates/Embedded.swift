@@ -42,6 +42,7 @@ public enum Embedded {
         EmbeddedFile(path: "notes/model-consistency.md", bytes: PackageResources.model_consistency_md),
     ]
     public static let site: [EmbeddedFile] = [
+        EmbeddedFile(path: "site/doc.mustache", bytes: PackageResources.doc_mustache),
         EmbeddedFile(path: "site/foot.mustache", bytes: PackageResources.foot_mustache),
         EmbeddedFile(path: "site/head.mustache", bytes: PackageResources.head_mustache),
         EmbeddedFile(path: "site/index.mustache", bytes: PackageResources.index_mustache),

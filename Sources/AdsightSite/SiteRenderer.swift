@@ -12,10 +12,14 @@ public struct SiteRenderer: Sendable {
     public let buildTime: String?
     /// The `--fail-on` threshold, shown on the dashboard.
     public let failOn: String
+    /// Reference pages (the rule language), written as `docs/<name>.html`.
+    public let docs: [SiteDoc]
     let notesByID: [String: SiteNote]
 
-    public init(templates: SiteTemplates, notes: [SiteNote], buildTime: String? = nil, failOn: String = "error") {
+    public init(templates: SiteTemplates, notes: [SiteNote], buildTime: String? = nil, failOn: String = "error",
+                docs: [SiteDoc] = []) {
         self.templates = templates; self.notes = notes; self.buildTime = buildTime; self.failOn = failOn
+        self.docs = docs
         notesByID = Dictionary(notes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -36,7 +40,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The pages made from every session's summary (in input order), one at a time so only
-    /// one is held: `index.html`, then `notes/<rule>.html` per rule, then `assets/`.
+    /// one is held: `index.html`, then `notes/<rule>.html` per rule, `docs/<name>.html`, then `assets/`.
     /// (`summary.json` and `junit.xml` are assembled by the caller from per-session parts.)
     public func forEachClosingFile(_ sessions: [SessionSummary], _ body: (String, [UInt8]) throws -> Void) rethrows {
         let ctx = PageContext(settings: self, sessions: sessions)
@@ -44,6 +48,7 @@ public struct SiteRenderer: Sendable {
         for stat in ctx.rules {
             try body(ctx.noteHref(stat.rule), Array(NotePage(ctx, stat).render(templates).utf8))
         }
+        for doc in docs { try body(doc.href, Array(DocPage(ctx, doc).render(templates).utf8)) }
         for name in templates.assets.keys.sorted() { try body("assets/" + name, templates.assets[name]!) }
     }
 

@@ -35,7 +35,8 @@ import Testing
         let expected = SiteBuilder(templates: templates).build(SiteInput(
             sessions: run.sessions.map { SiteSession(report: $0.report, session: $0.session) },
             notes: run.notes.map(SiteNotes.make), summaryJSON: Array(CheckJSON.document(run.reports).utf8),
-            buildTime: BuildTime.iso8601("1300000000"), failOn: options.failOn.rawValue))
+            buildTime: BuildTime.iso8601("1300000000"), failOn: options.failOn.rawValue,
+            docs: SiteDocs.make()))
 
         let site = dir.appendingPathComponent("site")
         let written = FileManager.default.enumerator(atPath: site.path)!.compactMap { $0 as? String }

@@ -44,7 +44,8 @@ public struct BuildAction: Sendable {
         }
         let plan = Pipeline.plan(options)
         let renderer = SiteRenderer(templates: templates, notes: plan.notes.map(SiteNotes.make),
-                                    buildTime: sourceDateEpoch.flatMap(BuildTime.iso8601), failOn: options.failOn.rawValue)
+                                    buildTime: sourceDateEpoch.flatMap(BuildTime.iso8601), failOn: options.failOn.rawValue,
+                                    docs: SiteDocs.make())
         do {
             let (run, pages) = try Self.write(plan, renderer: renderer, into: staging)
             try staging.commit()
@@ -64,11 +65,15 @@ public struct BuildAction: Sendable {
         var summaries: [SessionSummary] = []
         summaries.reserveCapacity(names.count)
         let json = Spool(), junit = Spool()
-        let run = try plan.forEachSession(keepingReports: false) { judged in
-            let page = renderer.sessionPage(SiteSession(report: judged.report, session: judged.session), page: names[summaries.count])
+        // Pages are rendered on the workers with their session; files are written here, in input order.
+        let run = try plan.forEachSession(keepingReports: false, prepare: { i, judged in
+            (renderer.sessionPage(SiteSession(report: judged.report, session: judged.session), page: names[i]),
+             Array(SummaryJSONParts.entry(judged.report).utf8))
+        }) { _, prepared in
+            let (page, entry) = prepared
             try staging.write(page.path, page.bytes)
             if !summaries.isEmpty { json.append(Array(SummaryJSONParts.separator.utf8)) }
-            json.append(Array(SummaryJSONParts.entry(judged.report).utf8))
+            json.append(entry)
             junit.append(page.junitSuite)
             summaries.append(page.summary)
         }

@@ -11,6 +11,7 @@ enum SiteNotes {
         if html.hasPrefix("<h1>"), let end = html.range(of: "</h1>\n") { html = html[end.upperBound...] }
         // cmark passes control and bidi characters through: scrub them as `Markup.escape` would.
         return SiteNote(id: note.id, title: note.title, severity: note.severity, html: Markup.scrub(String(html)),
-                        checkSource: "", file: note.file)
+                        checkSource: "", file: note.file,
+                        sources: note.sources.map { SeedDocuments.cite(seed: $0.seed, section: $0.section) })
     }
 }

@@ -8,9 +8,12 @@ public struct SiteInput: Sendable {
     public var buildTime: String?
     /// The `--fail-on` threshold, shown on the dashboard.
     public var failOn: String
+    /// Reference pages (the rule language).
+    public var docs: [SiteDoc]
 
-    public init(sessions: [SiteSession], notes: [SiteNote], summaryJSON: [UInt8], buildTime: String? = nil, failOn: String = "error") {
+    public init(sessions: [SiteSession], notes: [SiteNote], summaryJSON: [UInt8], buildTime: String? = nil, failOn: String = "error",
+                docs: [SiteDoc] = []) {
         self.sessions = sessions; self.notes = notes; self.summaryJSON = summaryJSON
-        self.buildTime = buildTime; self.failOn = failOn
+        self.buildTime = buildTime; self.failOn = failOn; self.docs = docs
     }
 }

@@ -13,9 +13,13 @@ public struct SiteNote: Sendable {
     public var checkSource: String
     /// Where the note came from (`notes/banner-never-empty.md`), shown on its page.
     public var file: String?
+    /// The seed documents the rule is taken from, as people cite them
+    /// (`seed 001, “Error Handling”`).
+    public var sources: [String]
 
-    public init(id: String, title: String, severity: Severity, html: String, checkSource: String, file: String? = nil) {
+    public init(id: String, title: String, severity: Severity, html: String, checkSource: String, file: String? = nil,
+                sources: [String] = []) {
         self.id = id; self.title = title; self.severity = severity; self.html = html
-        self.checkSource = checkSource; self.file = file
+        self.checkSource = checkSource; self.file = file; self.sources = sources
     }
 }

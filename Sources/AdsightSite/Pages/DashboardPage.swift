@@ -70,7 +70,12 @@ struct DashboardPage {
             let r = f.report
             h.raw("<tr data-status=\"\(f.status)\">")
             h.raw("<td data-v=\""); h.text(f.title.lowercased()); h.raw("\"><a href=\""); h.text(f.href); h.raw("\">"); h.text(f.title); h.raw("</a>")
-            if f.title != r.id { h.raw("<br><span class=\"sub\">"); h.text(r.id); h.raw("</span>") }
+            if !r.valid {
+                // Invalid files may share an id (or have none readable): name the file.
+                h.raw("<br><span class=\"sub\">"); h.text(r.file); h.raw("</span>")
+            } else if f.title != r.id {
+                h.raw("<br><span class=\"sub\">"); h.text(r.id); h.raw("</span>")
+            }
             h.raw("</td><td>"); h.text(f.device)
             h.raw("</td><td>"); h.text(r.header.map { $0.os.description } ?? "")
             h.raw("</td><td>"); h.text(f.orientations)

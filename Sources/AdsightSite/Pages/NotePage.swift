@@ -15,6 +15,7 @@ struct NotePage {
         c["html"] = note?.html ?? "<p>No note describes this rule.</p>"
         if let n = note, !n.checkSource.isEmpty { c["hasCheck"] = true; c["checkSource"] = n.checkSource }
         if let file = note?.file { c["file"] = file }
+        if let sources = note?.sources, !sources.isEmpty { c["sources"] = sources.joined(separator: "; ") }
         var failing: [[String: Any]] = [], passing: [[String: Any]] = []
         for s in ctx.sessions {
             guard let (res, breaches) = s.results.first(where: { $0.0.rule == stat.rule }) else { continue }

@@ -5,7 +5,7 @@ import Mustache
 /// `--templates DIR` files laid over them, file by file.
 public struct SiteTemplates: Sendable {
     /// The page templates every site needs.
-    public static let required = ["head", "foot", "index", "session", "invalid", "note"]
+    public static let required = ["head", "foot", "index", "session", "invalid", "note", "doc"]
 
     static let pragma = "{{% CONTENT_TYPE: \(SiteContentType.name)}}"
 
