@@ -83,7 +83,7 @@ let package = Package(
             name: "AdsightCLI",
             dependencies: [
                 "AdsightJSON", "AdsightSession", "AdsightModel", "AdsightRules", "AdsightNotes",
-                "AdsightSimulator", "AdsightSite", "AdsightTemplates",
+                "AdsightMarkdown", "AdsightSimulator", "AdsightSite", "AdsightTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -12,7 +12,9 @@ enum NoteSet {
         guard let notesDirectory else { return NoteLoader.load(defaults: defaults) }
         switch NotesDirectoryReader.read(notesDirectory) {
         case let .success(user):
-            return NoteLoader.load(defaults: defaults, user: user)
+            var result = NoteLoader.load(defaults: defaults, user: user.files)
+            result.errors.insert(contentsOf: user.errors, at: 0)
+            return result
         case let .failure(error):
             var result = NoteLoader.load(defaults: defaults)
             result.errors.insert(error, at: 0)

@@ -31,8 +31,6 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("notes/big.md") && run.stderr.contains("65536"), "\(run.stderr)")
         let kib = try #require(CLIProcess.peakRSSKiB(run.stderr))
-        withKnownIssue("NotesDirectoryReader reads every note whole before the 64 KiB check (requested)") {
-            #expect(kib < 100 * 1024, "peak RSS \(kib) KiB for a 200 MB note")
-        }
+        #expect(kib < 100 * 1024, "peak RSS \(kib) KiB for a 200 MB note")
     }
 }
