@@ -21,13 +21,14 @@ public struct PipelinePlan: Sendable {
     /// with none either (the caller keeps what it needs and may add it with `with(reports:)`).
     /// Inputs are judged on every core (`OrderedParallelMap`); `body` runs on the calling thread.
     public func forEachSession(keepingReports: Bool = true, _ body: (PipelineSession) throws -> Void) rethrows -> PipelineRun {
-        try forEachSession(keepingReports: keepingReports, prepare: { _ in () }) { judged, _ in try body(judged) }
+        try forEachSession(keepingReports: keepingReports, prepare: { _, _ in () }) { judged, _ in try body(judged) }
     }
 
     /// The same, with `prepare` also run on the workers for each judged session (pure work
-    /// such as rendering its page); `body` gets both, in input order, on the calling thread.
+    /// such as rendering its page; it gets the input's index); `body` gets both, in input
+    /// order, on the calling thread.
     public func forEachSession<Prepared: Sendable>(
-        keepingReports: Bool = true, prepare: @escaping @Sendable (PipelineSession) -> Prepared,
+        keepingReports: Bool = true, prepare: @escaping @Sendable (Int, PipelineSession) -> Prepared,
         _ body: (PipelineSession, Prepared) throws -> Void
     ) rethrows -> PipelineRun {
         var reports: [PipelineSession] = []
@@ -35,7 +36,7 @@ public struct PipelinePlan: Sendable {
         let sources = sources, notes = notes
         try OrderedParallelMap<Work<Prepared>>(count: sources.count).run({ i in
             let judged = Pipeline.judge(sources[i].decode(), notes: notes)
-            return Work(judged: judged, prepared: prepare(judged))
+            return Work(judged: judged, prepared: prepare(i, judged))
         }) { _, work in
             try body(work.judged, work.prepared)
             if keepingReports { reports.append(PipelineSession(report: work.judged.report, session: nil)) }
