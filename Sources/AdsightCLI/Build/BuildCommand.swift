@@ -7,14 +7,15 @@ public struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Write the static site (dashboard, session pages, note pages, summary.json, junit.xml).",
         discussion: """
-        INPUT is any mix of session files (*.jsonl) and directories (searched recursively). \
+        INPUT is any mix of session files (*.jsonl), directories (searched recursively for \
+        *.jsonl) and scenario files (*.yaml, simulated with the default seed). \
         With none, the bundled example sessions are used. The site is written to a new folder \
         beside --out and swapped in; an existing --out is replaced only when adsight wrote it. \
         Exit status as for check: the site is written in every case but a usage error.
         """
     )
 
-    @Argument(help: "Session files (*.jsonl) and directories.")
+    @Argument(help: "Session files (*.jsonl), directories and scenario files (*.yaml).")
     public var inputs: [String] = []
 
     @Option(name: .customLong("out"), help: "The folder to write the site to.")

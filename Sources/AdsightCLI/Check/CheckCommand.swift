@@ -7,14 +7,15 @@ public struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Judge every session against every note and print the result; writes nothing.",
         discussion: """
-        INPUT is any mix of session files (*.jsonl) and directories (searched recursively). \
+        INPUT is any mix of session files (*.jsonl), directories (searched recursively for \
+        *.jsonl) and scenario files (*.yaml, simulated with the default seed). \
         With none, the bundled example sessions are checked. Exit status: 0 all valid and no \
         rule failed at or above --fail-on; 1 some rule did; 2 a usage error, an unreadable \
         input, an invalid session or a broken note (2 wins over 1).
         """
     )
 
-    @Argument(help: "Session files (*.jsonl) and directories.")
+    @Argument(help: "Session files (*.jsonl), directories and scenario files (*.yaml).")
     public var inputs: [String] = []
 
     @Option(help: "Output format: text (for people and CI logs) or json.")

@@ -22,7 +22,7 @@ public struct NotesTestAction: Sendable {
         var stdout = ""
         for outcome in outcomes where verbose || !outcome.passed { stdout += "\(outcome)\n" }
         stdout += "\(outcomes.count - failed.count) of \(outcomes.count) examples passed in \(loaded.notes.count) notes"
-        stdout += loaded.errors.isEmpty ? "\n" : "; \(loaded.errors.count) notes did not load\n"
+        stdout += loaded.errors.isEmpty ? "\n" : "; \(loaded.errors.count) note\(loaded.errors.count == 1 ? "" : "s") did not load\n"
         let stderr = loaded.errors.map { "error: \($0)\n" }.joined()
         let code = !loaded.errors.isEmpty ? ExitStatus.usage : (failed.isEmpty ? ExitStatus.ok : ExitStatus.ruleFailed)
         return ActionResult(stdout: stdout, stderr: stderr, exitCode: code)
