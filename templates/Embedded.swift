@@ -70,6 +70,7 @@ public enum Embedded {
     ]
     public static let docs: [EmbeddedFile] = [
         EmbeddedFile(path: "docs/rule-language.md", bytes: PackageResources.rule_language_md),
+        EmbeddedFile(path: "docs/scenarios.md", bytes: PackageResources.scenarios_md),
     ]
 
     /// Every embedded file.
