@@ -39,14 +39,35 @@ enum Fmt {
         return (n < 0 ? "-" : "") + out
     }
 
-    /// A number for SVG coordinates: at most two decimals, no trailing zeros.
+    /// A number for SVG coordinates: at most two decimals, no trailing zeros (`fixed(v, places: 2)`
+    /// without its trailing zeros and point). Built from integer digits: it runs for every mark.
     static func coord(_ v: Double) -> String {
-        var s = fixed(v, places: 2)
-        if s.contains(".") {
-            while s.hasSuffix("0") { s.removeLast() }
-            if s.hasSuffix(".") { s.removeLast() }
+        guard v.isFinite else { return "–" }
+        let scaled = (abs(v) * 100).rounded()
+        guard scaled < 9e15 else { return v < 0 ? "-∞" : "∞" }
+        let n = Int64(scaled)
+        var whole = n / 100
+        let frac = Int(n % 100)
+        // sign + 16 digits + point + 2 decimals fit in 20 bytes.
+        return String(unsafeUninitializedCapacity: 20) { out in
+            var digits: (UInt64, Int) = (0, 0)  // reversed decimal digits of `whole`, packed 4 bits each
+            repeat {
+                digits.0 |= UInt64(whole % 10) << (4 * UInt64(digits.1))
+                digits.1 += 1
+                whole /= 10
+            } while whole > 0
+            var k = 0
+            if v < 0 && n != 0 { out[k] = UInt8(ascii: "-"); k += 1 }
+            for d in stride(from: digits.1 - 1, through: 0, by: -1) {
+                out[k] = 0x30 + UInt8((digits.0 >> (4 * UInt64(d))) & 0xF); k += 1
+            }
+            if frac != 0 {
+                out[k] = UInt8(ascii: "."); k += 1
+                out[k] = 0x30 + UInt8(frac / 10); k += 1
+                if frac % 10 != 0 { out[k] = 0x30 + UInt8(frac % 10); k += 1 }
+            }
+            return k
         }
-        return s == "-0" ? "0" : s
     }
 
     /// `n thing` / `n things`.
