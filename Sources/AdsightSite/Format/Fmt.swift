@@ -1,20 +1,7 @@
 /// Deterministic number formatting for pages (no locale, no Foundation formatting).
 enum Fmt {
     /// A fixed-point decimal with `places` digits after the point (`3.250`).
-    static func fixed(_ value: Double, places: Int) -> String {
-        guard value.isFinite else { return "–" }
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e15 else { return value < 0 ? "-∞" : "∞" }
-        let n = Int64(scaled)
-        let sign = value < 0 && n != 0 ? "-" : ""
-        let s = Int64(scale)
-        if places == 0 { return sign + String(n) }
-        var frac = String(n % s)
-        while frac.count < places { frac = "0" + frac }
-        return sign + String(n / s) + "." + frac
-    }
+    static func fixed(_ value: Double, places: Int) -> String { decimal(value, places: places, trim: false) }
 
     /// A time for evidence and the event log: seconds with milliseconds (`3.250 s`).
     static func seconds(_ t: Double) -> String { fixed(t, places: 3) + " s" }
@@ -40,31 +27,45 @@ enum Fmt {
     }
 
     /// A number for SVG coordinates: at most two decimals, no trailing zeros (`fixed(v, places: 2)`
-    /// without its trailing zeros and point). Built from integer digits: it runs for every mark.
-    static func coord(_ v: Double) -> String {
-        guard v.isFinite else { return "–" }
-        let scaled = (abs(v) * 100).rounded()
-        guard scaled < 9e15 else { return v < 0 ? "-∞" : "∞" }
-        let n = Int64(scaled)
-        var whole = n / 100
-        let frac = Int(n % 100)
-        // sign + 16 digits + point + 2 decimals fit in 20 bytes.
-        return String(unsafeUninitializedCapacity: 20) { out in
-            var digits: (UInt64, Int) = (0, 0)  // reversed decimal digits of `whole`, packed 4 bits each
+    /// without its trailing zeros and point).
+    static func coord(_ v: Double) -> String { decimal(v, places: 2, trim: true) }
+
+    /// `value` rounded half away from zero to `places` decimals (0...15), written from integer
+    /// digits into one small string (it runs for every mark and row of a page); `trim` drops
+    /// trailing zeros after the point, and the point when nothing follows. "–" when not finite,
+    /// "∞"/"-∞" beyond 9e15 units of the last place; never "-0".
+    static func decimal(_ value: Double, places: Int, trim: Bool) -> String {
+        guard value.isFinite else { return "–" }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 9e15 else { return value < 0 ? "-∞" : "∞" }
+        let n = UInt64(scaled)
+        // Decimal digits of n, least significant first (at most 16: n < 9e15).
+        return String(unsafeUninitializedCapacity: 2 + max(16, places + 1)) { out in
+            var packed: UInt64 = 0, count = 0, rest = n
             repeat {
-                digits.0 |= UInt64(whole % 10) << (4 * UInt64(digits.1))
-                digits.1 += 1
-                whole /= 10
-            } while whole > 0
+                packed |= (rest % 10) << (4 * UInt64(count))
+                count += 1
+                rest /= 10
+            } while rest > 0
+            // Digit i (0 = least significant), zero beyond the number.
+            func digit(_ i: Int) -> UInt8 { i < count ? UInt8((packed >> (4 * UInt64(i))) & 0xF) : 0 }
             var k = 0
-            if v < 0 && n != 0 { out[k] = UInt8(ascii: "-"); k += 1 }
-            for d in stride(from: digits.1 - 1, through: 0, by: -1) {
-                out[k] = 0x30 + UInt8((digits.0 >> (4 * UInt64(d))) & 0xF); k += 1
+            if value < 0 && n != 0 { out[k] = UInt8(ascii: "-"); k += 1 }
+            // The whole part: digits above `places`, at least one.
+            for i in stride(from: max(count - 1, places), through: places, by: -1) {
+                out[k] = 0x30 + digit(i); k += 1
             }
-            if frac != 0 {
-                out[k] = UInt8(ascii: "."); k += 1
-                out[k] = 0x30 + UInt8(frac / 10); k += 1
-                if frac % 10 != 0 { out[k] = 0x30 + UInt8(frac % 10); k += 1 }
+            guard places > 0 else { return k }
+            var last = 0  // the lowest decimal place written when trimming
+            if trim {
+                while last < places && digit(last) == 0 { last += 1 }
+                if last == places { return k }
+            }
+            out[k] = UInt8(ascii: "."); k += 1
+            for i in stride(from: places - 1, through: last, by: -1) {
+                out[k] = 0x30 + digit(i); k += 1
             }
             return k
         }
