@@ -26,8 +26,10 @@ struct InstanceMonitor {
     private var started = false
 
     /// Judges one step as the instance `v.ad` sees it; `ctx` holds the step's state and the
-    /// instance's ad. `header` and the rule are the rule's; breaches go to `out`.
-    mutating func observe(_ v: StepView, code: RuleCode, header: SessionHeader, ctx: inout EvalContext, out: inout [Evidence]) {
+    /// instance's ad (`step` is read only when a bad stretch begins). `header` and the rule are
+    /// the rule's; breaches go to `out`.
+    mutating func observe(_ v: StepView, _ step: Step, code: RuleCode, header: SessionHeader, ctx: inout EvalContext,
+                          out: inout [Evidence]) {
         let rule = code.rule
         if !started {
             started = true
@@ -59,7 +61,7 @@ struct InstanceMonitor {
             let nowBad = guarded && code.test!.holds(ctx)
             if nowBad && !bad {
                 reported = false
-                episode = Episode(event: v.lastEvent, state: ctx.state, ad: ctx.ad)
+                episode = Episode(event: BreachStart.event(v, step, code: code, ctx: ctx), state: ctx.state, ad: ctx.ad)
             }
             bad = nowBad
             lastT = t

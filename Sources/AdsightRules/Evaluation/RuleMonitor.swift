@@ -34,15 +34,15 @@ struct RuleMonitor {
         enabled && (headerApplicable || session.applicable || instances.indices.contains { observed[$0] && instances[$0].applicable })
     }
 
-    mutating func observe(session v: StepView, header: SessionHeader, ctx: inout EvalContext) {
+    mutating func observe(session v: StepView, _ step: Step, header: SessionHeader, ctx: inout EvalContext) {
         guard enabled else { return }
         if sessionStarted, v.mask & code.interest.bits == 0, session.isQuiet(code.kind, unchanged: false) { return }
         sessionStarted = true
-        session.observe(v, code: code, header: header, ctx: &ctx, out: &evidence)
+        session.observe(v, step, code: code, header: header, ctx: &ctx, out: &evidence)
     }
 
     /// Judges the step for the ad at `v.ad` (`ctx.ad` is that ad).
-    mutating func observe(ad v: StepView, header: SessionHeader, ctx: inout EvalContext) {
+    mutating func observe(ad v: StepView, _ step: Step, header: SessionHeader, ctx: inout EvalContext) {
         guard enabled else { return }
         let a = v.ad
         if a >= instances.count {
@@ -53,7 +53,7 @@ struct RuleMonitor {
         // cannot change the instance.
         if observed[a], v.mask & code.interest.bits == 0, instances[a].isQuiet(code.kind, unchanged: v.unchanged) { return }
         observed[a] = true
-        instances[a].observe(v, code: code, header: header, ctx: &ctx, out: &evidence)
+        instances[a].observe(v, step, code: code, header: header, ctx: &ctx, out: &evidence)
     }
 
     mutating func finish(header: SessionHeader, final: ModelState) {

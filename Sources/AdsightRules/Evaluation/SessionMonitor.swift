@@ -101,8 +101,8 @@ public struct SessionMonitor {
         ctx.slot = -1
         let view = StepView(t: step.t, events: step.events, kinds: kinds, owners: owners, findings: step.findings,
                             mask: everything)
-        for i in sessionRules { rules[i].observe(session: view, header: header, ctx: &ctx) }
-        if hasAdScopes { observeAds(state, view, global: global) }
+        for i in sessionRules { rules[i].observe(session: view, step, header: header, ctx: &ctx) }
+        if hasAdScopes { observeAds(state, view, step, global: global) }
         // Let go of the step's state so the replayer can update it in place.
         ctx.adIndex = -1
         ctx.slot = -1
@@ -110,7 +110,7 @@ public struct SessionMonitor {
         ctx.state = blank
     }
 
-    private mutating func observeAds(_ state: ModelState, _ v: StepView, global: Bool) {
+    private mutating func observeAds(_ state: ModelState, _ v: StepView, _ step: Step, global: Bool) {
         var view = v
         for a in state.ads.indices where global || owners.contains(a) {
             ctx.adIndex = a
@@ -132,7 +132,7 @@ public struct SessionMonitor {
             seenAds[a] = state.ads[a]
             #endif
             for i in state.ads[a].kind == .banner ? bannerRules : interstitialRules {
-                rules[i].observe(ad: view, header: header, ctx: &ctx)
+                rules[i].observe(ad: view, step, header: header, ctx: &ctx)
             }
         }
     }

@@ -1,0 +1,41 @@
+import AdsightModel
+import AdsightSession
+
+/// Which event of a group made a `never`/`always` state bad. The model applies a group at
+/// once (derived facts after the group), so when a bad stretch begins in a group with
+/// several events concerning the instance, the group is replayed one event at a time from
+/// the state before it, on a scratch replayer: only when a stretch begins, never per event.
+enum BreachStart {
+    /// The event concerning the instance after which the rule's state (its `while` guard and
+    /// its bad condition) turned bad for the last time in the group, so stayed bad to the
+    /// group's end; the group's last event concerning the instance when that is the only one
+    /// or the replay cannot tell.
+    static func event(_ v: StepView, _ step: Step, code: RuleCode, ctx: EvalContext) -> Event? {
+        let last = v.lastEvent
+        guard let bad = code.test,
+              (0..<v.count).lazy.filter(v.concerns).dropFirst().first != nil,
+              var replayer = scratchReplayer(step.before, header: ctx.header) else { return last }
+        var scratch = ctx
+        scratch.slot = -1
+        var culprit: Event?
+        var wasBad = false
+        for k in 0..<v.count {
+            let i = v.events.startIndex + k
+            _ = replayer.apply(v.events[i...i])
+            guard v.concerns(k) else { continue }
+            scratch.state = replayer.state
+            let isBad = scratch.adIndex < scratch.state.ads.count
+                && (code.guardTest?.holds(scratch) ?? true) && bad.holds(scratch)
+            if isBad && !wasBad { culprit = v.event(k) }
+            wasBad = isBad
+        }
+        return wasBad ? culprit ?? last : last
+    }
+
+    /// A replayer starting from `state`. Until the model can start a replayer from any state,
+    /// only the header's initial state (a session's first group) is replayed.
+    private static func scratchReplayer(_ state: ModelState, header: SessionHeader) -> Replayer? {
+        let fresh = Replayer(header: header)
+        return fresh.state == state ? fresh : nil
+    }
+}
