@@ -12,6 +12,9 @@
 public enum Markup {
     /// `text` made safe for element content and quoted attribute values.
     public static func escape(_ text: String) -> String {
+        // Fast path: most ids, names and messages are plain ASCII with nothing to escape.
+        var text = text
+        if text.withUTF8({ $0.allSatisfy(isPlainASCII) }) { return text }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -37,6 +40,17 @@ public enum Markup {
         var out = String.UnicodeScalarView()
         for scalar in markup.unicodeScalars { out.append(isAllowed(scalar) ? scalar : "\u{FFFD}") }
         return String(out)
+    }
+
+    /// A printable ASCII byte that needs no escaping (or tab, line feed, carriage return).
+    @inline(__always)
+    static func isPlainASCII(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x09, 0x0A, 0x0D: return true
+        case 0x22, 0x26, 0x27, 0x3C, 0x3E: return false   // " & ' < >
+        case 0x20..<0x7F: return true
+        default: return false   // other controls, DEL, and any non-ASCII byte: the full check
+        }
     }
 
     /// Whether a scalar may appear literally in both HTML5 and XML 1.0 text.
