@@ -9,6 +9,10 @@ public struct Replayer: Sendable {
     /// Starts from the header's state at t = 0.
     public init(header: SessionHeader) { state = ModelState(header: header) }
 
+    /// Starts from `state` (e.g. a step's `before`), so a group can be replayed again one
+    /// event at a time; derived facts are taken as they are in `state`.
+    public init(state: ModelState) { self.state = state }
+
     /// Applies one group of events sharing one `t` (in file order) and returns the step.
     ///
     /// Only what the group changes is copied: the step records the previous value of each

@@ -32,10 +32,8 @@ enum BreachStart {
         return wasBad ? culprit ?? last : last
     }
 
-    /// A replayer starting from `state`. Until the model can start a replayer from any state,
-    /// only the header's initial state (a session's first group) is replayed.
+    /// A replayer starting from `state` (the state before the group).
     private static func scratchReplayer(_ state: ModelState, header: SessionHeader) -> Replayer? {
-        let fresh = Replayer(header: header)
-        return fresh.state == state ? fresh : nil
+        Replayer(state: state)
     }
 }
