@@ -9,12 +9,12 @@ enum BreachStart {
     /// The event concerning the instance after which the rule's state (its `while` guard and
     /// its bad condition) turned bad for the last time in the group, so stayed bad to the
     /// group's end; the group's last event concerning the instance when that is the only one
-    /// or the replay cannot tell.
+    /// or the replay does not end bad.
     static func event(_ v: StepView, _ step: Step, code: RuleCode, ctx: EvalContext) -> Event? {
         let last = v.lastEvent
         guard let bad = code.test,
-              (0..<v.count).lazy.filter(v.concerns).dropFirst().first != nil,
-              var replayer = scratchReplayer(step.before, header: ctx.header) else { return last }
+              (0..<v.count).lazy.filter(v.concerns).dropFirst().first != nil else { return last }
+        var replayer = Replayer(state: step.before)
         var scratch = ctx
         scratch.slot = -1
         var culprit: Event?
@@ -30,10 +30,5 @@ enum BreachStart {
             wasBad = isBad
         }
         return wasBad ? culprit ?? last : last
-    }
-
-    /// A replayer starting from `state` (the state before the group).
-    private static func scratchReplayer(_ state: ModelState, header: SessionHeader) -> Replayer? {
-        Replayer(state: state)
     }
 }
