@@ -3,6 +3,11 @@ struct Parser {
     private var tokens: [Token]
     private var i = 0
     private var scope: RuleScope = .session
+    /// How deep the expression being parsed nests: parentheses, lists, `not`, and each
+    /// operator of a chain (`a and b and c` is a tree as deep as it is long). Bounded so that
+    /// parsing and every later walk of the tree stay far from the stack's end.
+    private var depth = 0
+    static let maxDepth = 100
 
     /// Words that end a condition and cannot name anything.
     static let keywords: Set<String> = [
@@ -18,6 +23,14 @@ struct Parser {
     private mutating func advance() { if i < tokens.count - 1 { i += 1 } }
 
     private func isWord(_ w: String) -> Bool { token.word == w }
+
+    /// One level deeper at `position`; refused past `maxDepth`. The caller gives it back.
+    private mutating func deeper(_ position: SourcePosition) throws(RuleParseError) {
+        depth += 1
+        if depth > Self.maxDepth {
+            throw RuleParseError(position, "this condition nests deeper than \(Self.maxDepth) levels; split it into several rules")
+        }
+    }
 
     private mutating func accept(_ w: String) -> Bool {
         guard isWord(w) else { return false }
@@ -185,18 +198,24 @@ struct Parser {
     }
 
     private mutating func orExpr() throws(RuleParseError) -> Expr {
+        let start = depth
+        defer { depth = start }
         var e = try andExpr()
         while isWord("or") {
             let p = token.position; advance()
+            try deeper(p)
             e = .binary("or", e, try andExpr(), p)
         }
         return e
     }
 
     private mutating func andExpr() throws(RuleParseError) -> Expr {
+        let start = depth
+        defer { depth = start }
         var e = try notExpr()
         while isWord("and") {
             let p = token.position; advance()
+            try deeper(p)
             e = .binary("and", e, try notExpr(), p)
         }
         return e
@@ -205,6 +224,8 @@ struct Parser {
     private mutating func notExpr() throws(RuleParseError) -> Expr {
         if isWord("not") {
             let p = token.position; advance()
+            try deeper(p)
+            defer { depth -= 1 }
             return .not(try notExpr(), p)
         }
         return try comparison()
@@ -226,9 +247,12 @@ struct Parser {
     }
 
     private mutating func additive() throws(RuleParseError) -> Expr {
+        let start = depth
+        defer { depth = start }
         var e = try primary()
         while case .symbol(let s) = token.kind, s == "+" || s == "-" {
             let p = token.position; advance()
+            try deeper(p)
             e = .binary(s, e, try primary(), p)
         }
         return e
@@ -261,6 +285,8 @@ struct Parser {
         case .version(let v): advance(); return .version(v, t.position)
         case .symbol("("):
             advance()
+            try deeper(t.position)
+            defer { depth -= 1 }
             let e = try orExpr()
             guard case .symbol(")") = token.kind else {
                 throw RuleParseError(token.position, "expected ')' but found \(token.display)")
@@ -269,6 +295,8 @@ struct Parser {
             return e
         case .symbol("["):
             advance()
+            try deeper(t.position)
+            defer { depth -= 1 }
             var items: [Expr] = []
             if case .symbol("]") = token.kind {} else {
                 items.append(try additive())
