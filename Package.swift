@@ -58,13 +58,14 @@ let package = Package(
         .target(name: "AdsightModel", dependencies: ["AdsightSession", "AdsightJSON"]),
         .target(name: "AdsightRules", dependencies: ["AdsightSession", "AdsightModel"]),
         .target(name: "AdsightMarkdown", dependencies: ["CCmark"]),
+        .target(name: "AdsightYAML"),
         .target(
             name: "AdsightNotes",
-            dependencies: ["AdsightRules", "AdsightMarkdown", "AdsightSession", "AdsightModel", "Yams"]
+            dependencies: ["AdsightRules", "AdsightMarkdown", "AdsightSession", "AdsightModel", "AdsightYAML", "Yams"]
         ),
         .target(
             name: "AdsightSimulator",
-            dependencies: ["AdsightSession", "AdsightModel", "Yams"]
+            dependencies: ["AdsightSession", "AdsightModel", "AdsightYAML", "Yams"]
         ),
         .target(
             name: "AdsightTemplates",
@@ -102,6 +103,7 @@ let package = Package(
         ),
 
         .testTarget(name: "AdsightJSONTests", dependencies: ["AdsightJSON"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AdsightYAMLTests", dependencies: ["AdsightYAML"]),
         .testTarget(name: "AdsightSessionTests", dependencies: ["AdsightSession"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdsightModelTests", dependencies: ["AdsightModel", "AdsightSession"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdsightRulesTests", dependencies: ["AdsightRules", "AdsightModel", "AdsightSession"]),

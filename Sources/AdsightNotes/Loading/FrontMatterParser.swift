@@ -1,4 +1,5 @@
 import AdsightRules
+import AdsightYAML
 import Yams
 
 /// Reads and validates a note's front matter with Yams, reporting every problem at its
@@ -9,6 +10,9 @@ struct FrontMatterParser {
     let firstLine: Int
 
     func parse(_ yaml: String) throws(NoteError) -> FrontMatter {
+        if let refusal = YAMLShape.check(yaml) {
+            throw NoteError(file: file, line: firstLine + refusal.line - 1, column: refusal.column, message: "front matter \(refusal.message)")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

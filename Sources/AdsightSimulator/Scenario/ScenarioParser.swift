@@ -1,4 +1,5 @@
 import AdsightSession
+import AdsightYAML
 import Yams
 
 /// Reads a scenario file (YAML). Unknown keys, wrong types, values out of range and
@@ -7,6 +8,9 @@ public enum ScenarioParser {
     /// Parses `yaml`; `file` is used in errors, `defaultName` names the scenario when
     /// the file has no `name:`.
     public static func parse(yaml: String, file: String, defaultName: String) throws(ScenarioError) -> Scenario {
+        if let refusal = YAMLShape.check(yaml) {
+            throw ScenarioError(file: file, line: refusal.line, column: refusal.column, field: "", message: "the scenario \(refusal.message)")
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
