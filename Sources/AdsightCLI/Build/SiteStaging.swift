@@ -94,7 +94,15 @@ public final class SiteStaging: @unchecked Sendable {
         func failed(_ what: String) -> SiteWriterError {
             SiteWriterError(.io, "cannot \(what) \(displayPath): \(StagingFiles.lastError())")
         }
-        guard StagingFiles.syncFileSystem(folders[""]!) else { throw failed("flush the new site for") }
+        // The marker lists what this build wrote, so the next one can tell a user's file from ours.
+        let root = folders[""]!
+        unlinkat(root, SiteWriter.marker, 0)
+        if let err = StagingFiles.createFile(in: root, name: SiteWriter.marker,
+                                             bytes: Array(SiteManifest.markerText(writtenPaths).utf8)) {
+            errno = err
+            throw failed("mark")
+        }
+        guard StagingFiles.syncFileSystem(root) else { throw failed("flush the new site for") }
         for fd in folders.values where !StagingFiles.sync(fd) { throw failed("flush the new site for") }
         closeFolders()
         let (parent, name) = SiteWriterPaths.split(target)
@@ -103,6 +111,9 @@ public final class SiteStaging: @unchecked Sendable {
             if rename(directory, target) != 0 { throw failed("create") }
             _ = StagingFiles.syncDirectory(parent)
         case .directory where SiteWriterGuard.isOurs(target):
+            if let stray = SiteManifest.strayFile(in: target) {
+                throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it holds \(stray), which adsight build did not write; move it out of the folder first")
+            }
             if StagingFiles.exchange(directory, target) {
                 _ = StagingFiles.syncDirectory(parent)
                 StagingFiles.removeTree(directory)

@@ -52,6 +52,9 @@ struct SiteWriterGuard {
             if !Self.isOurs(path) {
                 throw refuse("it exists and was not written by adsight build (no \(SiteWriter.marker) file)")
             }
+            if let stray = SiteManifest.strayFile(in: path) {
+                throw refuse("it holds \(stray), which adsight build did not write; move it out of the folder first")
+            }
         }
         return Target(path: path, parent: parent, name: name)
     }
