@@ -1,5 +1,6 @@
 /// The one place where text becomes markup. Every string that reaches HTML, an HTML
-/// attribute, SVG or XML (junit.xml) passes through `Markup.escape`, including the values
+/// attribute, SVG or XML (junit.xml) passes through `Markup.escape` (or its byte-level
+/// form `Markup.escape(_:into:)`, which writes the very same bytes), including the values
 /// Mustache interpolates (`SiteContentType` calls it).
 ///
 /// It escapes `& < > " '` and replaces what HTML5 and XML 1.0 both forbid in a document
@@ -15,21 +16,64 @@ public enum Markup {
         // Fast path: most ids, names and messages are plain ASCII with nothing to escape.
         var text = text
         if text.withUTF8({ $0.allSatisfy(isPlainASCII) }) { return text }
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                out.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return out
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        escape(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
+
+    /// Appends the UTF-8 of `escape(text)` to `out`, scalar by scalar, without building a
+    /// String: runs of characters kept as they are are copied whole.
+    public static func escape(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { escape(utf8: $0, into: &out) }
+    }
+
+    /// `escape` over the UTF-8 of a String (always well-formed).
+    static func escape(utf8 s: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        let n = s.count
+        var i = 0, run = 0
+        @inline(__always) func flush(_ end: Int) {
+            if end > run { out.append(contentsOf: UnsafeBufferPointer(rebasing: s[run..<end])) }
+        }
+        while i < n {
+            let b = s[i]
+            if b < 0x80 {
+                if isPlainASCII(b) { i += 1; continue }
+                flush(i)
+                switch b {
+                case 0x26: out.append(contentsOf: "&amp;".utf8)
+                case 0x3C: out.append(contentsOf: "&lt;".utf8)
+                case 0x3E: out.append(contentsOf: "&gt;".utf8)
+                case 0x22: out.append(contentsOf: "&quot;".utf8)
+                case 0x27: out.append(contentsOf: "&#39;".utf8)
+                default: out.append(contentsOf: replacement)   // C0 controls, DEL
+                }
+                i += 1; run = i
+                continue
+            }
+            // A multi-byte scalar: its value decides.
+            let length: Int, value: UInt32
+            if b >= 0xF0 {
+                length = 4
+                value = (UInt32(b & 0x07) << 18) | (UInt32(s[i + 1] & 0x3F) << 12) | (UInt32(s[i + 2] & 0x3F) << 6) | UInt32(s[i + 3] & 0x3F)
+            } else if b >= 0xE0 {
+                length = 3
+                value = (UInt32(b & 0x0F) << 12) | (UInt32(s[i + 1] & 0x3F) << 6) | UInt32(s[i + 2] & 0x3F)
+            } else {
+                length = 2
+                value = (UInt32(b & 0x1F) << 6) | UInt32(s[i + 1] & 0x3F)
+            }
+            if isAllowed(value) { i += length; continue }
+            flush(i)
+            out.append(contentsOf: replacement)
+            i += length; run = i
+        }
+        flush(n)
+    }
+
+    /// U+FFFD in UTF-8.
+    static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// Markup produced by a trusted renderer (cmark's safe mode for note bodies) with the
     /// same characters replaced as `escape` replaces: control characters, noncharacters
@@ -54,8 +98,11 @@ public enum Markup {
     }
 
     /// Whether a scalar may appear literally in both HTML5 and XML 1.0 text.
-    static func isAllowed(_ s: Unicode.Scalar) -> Bool {
-        let v = s.value
+    static func isAllowed(_ s: Unicode.Scalar) -> Bool { isAllowed(s.value) }
+
+    /// `isAllowed` by scalar value.
+    @inline(__always)
+    static func isAllowed(_ v: UInt32) -> Bool {
         if v == 0x09 || v == 0x0A || v == 0x0D { return true }
         if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return false }
         if v == 0xFFFE || v == 0xFFFF { return false }

@@ -35,39 +35,61 @@ enum Fmt {
     /// trailing zeros after the point, and the point when nothing follows. "–" when not finite,
     /// "∞"/"-∞" beyond 9e15 units of the last place; never "-0".
     static func decimal(_ value: Double, places: Int, trim: Bool) -> String {
-        guard value.isFinite else { return "–" }
+        String(unsafeUninitializedCapacity: decimalCapacity) { decimal(value, places: places, trim: trim, into: $0) }
+    }
+
+    /// Appends `decimal(value, places:trim:)`'s UTF-8 to `out` (no String is made).
+    static func decimal(_ value: Double, places: Int, trim: Bool, appendingTo out: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decimalCapacity) { buf in
+            let k = decimal(value, places: places, trim: trim, into: buf)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[..<k]))
+        }
+    }
+
+    /// Room for any `decimal`: a sign, 16 digits, a point (or "-∞").
+    static let decimalCapacity = 20
+
+    /// Writes `decimal(value, places:trim:)` into `out` (at least `decimalCapacity` bytes)
+    /// and returns how many bytes it wrote: the one definition both forms use.
+    static func decimal(_ value: Double, places: Int, trim: Bool, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard value.isFinite else { return put("–", out) }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e15 else { return value < 0 ? "-∞" : "∞" }
+        guard scaled < 9e15 else { return put(value < 0 ? "-∞" : "∞", out) }
         let n = UInt64(scaled)
         // Decimal digits of n, least significant first (at most 16: n < 9e15).
-        return String(unsafeUninitializedCapacity: 2 + max(16, places + 1)) { out in
-            var packed: UInt64 = 0, count = 0, rest = n
-            repeat {
-                packed |= (rest % 10) << (4 * UInt64(count))
-                count += 1
-                rest /= 10
-            } while rest > 0
-            // Digit i (0 = least significant), zero beyond the number.
-            func digit(_ i: Int) -> UInt8 { i < count ? UInt8((packed >> (4 * UInt64(i))) & 0xF) : 0 }
-            var k = 0
-            if value < 0 && n != 0 { out[k] = UInt8(ascii: "-"); k += 1 }
-            // The whole part: digits above `places`, at least one.
-            for i in stride(from: max(count - 1, places), through: places, by: -1) {
-                out[k] = 0x30 + digit(i); k += 1
-            }
-            guard places > 0 else { return k }
-            var last = 0  // the lowest decimal place written when trimming
-            if trim {
-                while last < places && digit(last) == 0 { last += 1 }
-                if last == places { return k }
-            }
-            out[k] = UInt8(ascii: "."); k += 1
-            for i in stride(from: places - 1, through: last, by: -1) {
-                out[k] = 0x30 + digit(i); k += 1
-            }
-            return k
+        var packed: UInt64 = 0, count = 0, rest = n
+        repeat {
+            packed |= (rest % 10) << (4 * UInt64(count))
+            count += 1
+            rest /= 10
+        } while rest > 0
+        // Digit i (0 = least significant), zero beyond the number.
+        func digit(_ i: Int) -> UInt8 { i < count ? UInt8((packed >> (4 * UInt64(i))) & 0xF) : 0 }
+        var k = 0
+        if value < 0 && n != 0 { out[k] = UInt8(ascii: "-"); k += 1 }
+        // The whole part: digits above `places`, at least one.
+        for i in stride(from: max(count - 1, places), through: places, by: -1) {
+            out[k] = 0x30 + digit(i); k += 1
+        }
+        guard places > 0 else { return k }
+        var last = 0  // the lowest decimal place written when trimming
+        if trim {
+            while last < places && digit(last) == 0 { last += 1 }
+            if last == places { return k }
+        }
+        out[k] = UInt8(ascii: "."); k += 1
+        for i in stride(from: places - 1, through: last, by: -1) {
+            out[k] = 0x30 + digit(i); k += 1
+        }
+        return k
+    }
+
+    private static func put(_ s: StaticString, _ out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        s.withUTF8Buffer { b in
+            for i in b.indices { out[i] = b[i] }
+            return b.count
         }
     }
 

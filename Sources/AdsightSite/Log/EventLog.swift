@@ -44,8 +44,8 @@ struct EventLog {
     }
 
     func render() -> HTML {
-        var h = HTML()
         let events = session.events
+        var h = HTML(capacity: 4096 + 190 * events.count)
         h.raw("<table class=\"log\"><thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Time (s)</th><th scope=\"col\">Ad</th><th scope=\"col\">Event</th><th scope=\"col\">Details</th><th scope=\"col\">Breaks</th></tr></thead><tbody>")
         row(&h, line: 1, t: nil, ad: nil, name: "header", details: "adsession/1 header", thread: nil)
         var previous = -1
@@ -66,9 +66,10 @@ struct EventLog {
 
     private func row(_ h: inout HTML, line: Int, t: Double?, ad: String?, name: String, details: String, thread: String?) {
         let f = findings[line]
-        h.raw(f.map { "<tr id=\"L\(line)\" class=\"hit sev-\($0.severity.rawValue)\">" } ?? "<tr id=\"L\(line)\">")
-        h.raw("<td class=\"ln\"><a href=\"#L\(line)\">\(line)</a></td><td class=\"num\">")
-        if let t { h.text(Fmt.fixed(t, places: 3)) }
+        h.raw("<tr id=\"L"); h.int(line)
+        if let f { h.raw("\" class=\"hit sev-"); h.raw(f.severity.rawValue) }
+        h.raw("\"><td class=\"ln\"><a href=\"#L"); h.int(line); h.raw("\">"); h.int(line); h.raw("</a></td><td class=\"num\">")
+        if let t { h.fixed(t, places: 3) }
         h.raw("</td><td>"); if let ad { h.text(ad) }
         h.raw("</td><td><code>"); h.text(name); h.raw("</code>")
         if let thread, thread != "main" { h.raw(" <span class=\"tag\">thread "); h.text(thread); h.raw("</span>") }

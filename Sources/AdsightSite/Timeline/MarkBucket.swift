@@ -1,30 +1,41 @@
 /// Events or breaches that fall on one few-pixel column of a lane, drawn as one mark.
-struct MarkBucket: Sendable {
+/// `Item` says which event or evidence each kept label is about; labels are written
+/// only for the few kept, straight into the page.
+struct MarkBucket<Item> {
     var first: Double
     var last: Double
     var firstLine: Int
     var count: Int
-    var labels: [String]
+    /// The first `labelLimit` items, in the order added.
+    var items: [Item]
     /// For breaches: the highest severity class (`error`, `warning`, `info`).
     var severityRank: Int = -1
     var severity: String = ""
 
-    static let labelLimit = 4
+    static var labelLimit: Int { 4 }
 
-    init(t: Double, line: Int, label: String) {
-        first = t; last = t; firstLine = line; count = 1; labels = [label]
+    init(t: Double, line: Int, item: Item) {
+        first = t; last = t; firstLine = line; count = 1
+        items = []
+        items.reserveCapacity(Self.labelLimit)
+        items.append(item)
     }
 
-    mutating func add(t: Double, line: Int, label: String) {
+    mutating func add(t: Double, line: Int, item: Item) {
         last = max(last, t); first = min(first, t); count += 1
-        if labels.count < Self.labelLimit { labels.append(label) }
+        if items.count < Self.labelLimit { items.append(item) }
     }
 
-    /// The tooltip: one line per label, then how many more.
-    var tooltip: String {
-        var lines = labels
-        if count > labels.count { lines.append("… and \(Fmt.count(count - labels.count)) more") }
-        let head = count == 1 ? "" : "\(Fmt.count(count)) between \(Fmt.seconds(first)) and \(Fmt.seconds(last))\n"
-        return head + lines.joined(separator: "\n")
+    /// Writes the tooltip, escaped: one line per kept label (`label` writes one), then
+    /// how many more; a head line counts them when there are several.
+    func tooltip(_ h: inout HTML, label: (inout HTML, Item) -> Void) {
+        if count > 1 {
+            h.count(count); h.raw(" between "); h.seconds(first); h.raw(" and "); h.seconds(last); h.raw("\n")
+        }
+        for (i, item) in items.enumerated() {
+            if i > 0 { h.raw("\n") }
+            label(&h, item)
+        }
+        if count > items.count { h.raw("\n… and "); h.count(count - items.count); h.raw(" more") }
     }
 }

@@ -27,7 +27,7 @@ struct TimelineSVG {
     /// The id of the breach mark that shows time `t` (evidence links to it).
     func markID(_ t: Double) -> String { "tm-\(bucketIndex(t))" }
 
-    private func bucketIndex(_ t: Double) -> Int { Int(((axis.x(t) - axis.x0) / Self.bucket).rounded(.down)) }
+    func bucketIndex(_ t: Double) -> Int { Int(((axis.x(t) - axis.x0) / Self.bucket).rounded(.down)) }
 
     private enum Row { case findings, ad(Int), app, orientation }
 
@@ -41,14 +41,18 @@ struct TimelineSVG {
         rows.append((.orientation, 24))
         let top = 26.0
         let height = top + rows.reduce(0) { $0 + $1.1 } + 8
-        var svg = HTML()
-        svg.raw("<svg class=\"timeline\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Fmt.coord(Self.width)) \(Fmt.coord(height))\" width=\"\(Fmt.coord(Self.width))\" height=\"\(Fmt.coord(height))\" aria-labelledby=\"timeline-title\">")
+        let lanes = EventLanes(events, tracks: scan.tracks.prefix(Self.laneLimit).map(\.name))
+        var svg = HTML(capacity: 32_768 + 160 * events.count)
+        svg.raw("<svg class=\"timeline\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "); svg.coord(Self.width); svg.raw(" ")
+        svg.coord(height); svg.raw("\" width=\""); svg.coord(Self.width); svg.raw("\" height=\""); svg.coord(height)
+        svg.raw("\" aria-labelledby=\"timeline-title\">")
         svg.raw("<title id=\"timeline-title\">"); svg.text(title); svg.raw("</title>")
-        svg.append(axisMarkup(top: top, bottom: height - 8))
+        axisMarkup(&svg, top: top, bottom: height - 8)
         var y = top
         for (row, h) in rows {
             svg.raw("<g class=\"lane\">")
-            svg.raw("<rect class=\"track\" x=\"\(Fmt.coord(axis.x0))\" y=\"\(Fmt.coord(y + 2))\" width=\"\(Fmt.coord(axis.x1 - axis.x0))\" height=\"\(Fmt.coord(h - 4))\"/>")
+            svg.raw("<rect class=\"track\" x=\""); svg.coord(axis.x0); svg.raw("\" y=\""); svg.coord(y + 2)
+            svg.raw("\" width=\""); svg.coord(axis.x1 - axis.x0); svg.raw("\" height=\""); svg.coord(h - 4); svg.raw("\"/>")
             switch row {
             case .findings:
                 label(&svg, "Breaches", sub: nil, y: y, h: h)
@@ -56,29 +60,29 @@ struct TimelineSVG {
             case .ad(let i):
                 let track = scan.tracks[i]
                 label(&svg, track.name, sub: track.kind.rawValue, y: y, h: h)
-                bars(&svg, track.load, y: y + 4, h: 15, labels: false)
-                bars(&svg, track.onScreen, y: y + 20, h: 4, labels: false)
-                bars(&svg, track.action, y: y + 25, h: 4, labels: false)
-                marks(&svg, events.filter { $0.ad == track.name }, y: y + 11.5, linked: &linked)
+                bars(&svg, track.load, y: y + 4, h: 15)
+                bars(&svg, track.onScreen, y: y + 20, h: 4)
+                bars(&svg, track.action, y: y + 25, h: 4)
+                marks(&svg, lanes.tracks[i], y: y + 11.5, linked: &linked)
             case .app:
                 label(&svg, "App", sub: "host screen, background, paused", y: y, h: h)
-                bars(&svg, scan.hostHidden, y: y + 4, h: 15, labels: false)
-                bars(&svg, scan.background, y: y + 4, h: 15, labels: false)
-                bars(&svg, scan.paused, y: y + 20, h: 4, labels: false)
-                marks(&svg, events.filter { $0.ad == nil && !isRotation($0) }, y: y + 11.5, linked: &linked)
+                bars(&svg, scan.hostHidden, y: y + 4, h: 15)
+                bars(&svg, scan.background, y: y + 4, h: 15)
+                bars(&svg, scan.paused, y: y + 20, h: 4)
+                marks(&svg, lanes.app, y: y + 11.5, linked: &linked)
             case .orientation:
                 label(&svg, "Orientation", sub: nil, y: y, h: h)
                 let segs = scan.orientation.map {
                     (Segment(state: $0.orientation.axis == .portrait ? .portrait : .landscape, start: $0.span.start, end: $0.span.end), $0.orientation.rawValue)
                 }
                 orientationBars(&svg, segs, y: y + 4, h: h - 8)
-                marks(&svg, events.filter(isRotation), y: y + h / 2, linked: &linked)
+                marks(&svg, lanes.rotations, y: y + h / 2, linked: &linked)
             }
             svg.raw("</g>")
             y += h
         }
         if scan.tracks.count > Self.laneLimit {
-            svg.raw("<text class=\"note\" x=\"\(Fmt.coord(axis.x0))\" y=\"\(Fmt.coord(height - 1))\">")
+            svg.raw("<text class=\"note\" x=\""); svg.coord(axis.x0); svg.raw("\" y=\""); svg.coord(height - 1); svg.raw("\">")
             svg.text("\(Fmt.plural(scan.tracks.count - Self.laneLimit, "more ad object")) not drawn")
             svg.raw("</text>")
         }
@@ -86,44 +90,39 @@ struct TimelineSVG {
         return (svg, linked)
     }
 
-    private func isRotation(_ e: Event) -> Bool {
-        switch e.kind {
-        case .willRotate, .deviceOrientation: return true
-        default: return false
-        }
-    }
-
-    private func axisMarkup(top: Double, bottom: Double) -> HTML {
-        var g = HTML()
+    private func axisMarkup(_ g: inout HTML, top: Double, bottom: Double) {
         g.raw("<g class=\"axis\">")
         for t in axis.ticks {
-            let x = Fmt.coord(axis.x(t))
-            g.raw("<line class=\"grid\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(Fmt.coord(top - 4))\" y2=\"\(Fmt.coord(bottom))\"/>")
+            let x = axis.x(t)
+            g.raw("<line class=\"grid\" x1=\""); g.coord(x); g.raw("\" x2=\""); g.coord(x); g.raw("\" y1=\""); g.coord(top - 4)
+            g.raw("\" y2=\""); g.coord(bottom); g.raw("\"/>")
+            g.raw("<text class=\"tick\" x=\""); g.coord(x); g.raw("\" y=\""); g.coord(top - 9); g.raw("\"")
             // A label near the right edge ends at its tick, so it is not cut off.
-            let end = axis.x(t) > Self.width - 40 ? " text-anchor=\"end\"" : ""
-            g.raw("<text class=\"tick\" x=\"\(x)\" y=\"\(Fmt.coord(top - 9))\"\(end)>"); g.text(axis.label(t)); g.raw("</text>")
+            if x > Self.width - 40 { g.raw(" text-anchor=\"end\"") }
+            g.raw(">"); g.text(axis.label(t)); g.raw("</text>")
         }
         g.raw("</g>")
-        return g
     }
 
     private func label(_ svg: inout HTML, _ name: String, sub: String?, y: Double, h: Double) {
         let shown = name.count > 22 ? String(name.prefix(21)) + "…" : name
-        svg.raw("<text class=\"lane-label\" x=\"4\" y=\"\(Fmt.coord(y + (sub == nil ? h / 2 + 4 : h / 2 - 1)))\"><title>"); svg.text(name)
+        svg.raw("<text class=\"lane-label\" x=\"4\" y=\""); svg.coord(y + (sub == nil ? h / 2 + 4 : h / 2 - 1)); svg.raw("\"><title>"); svg.text(name)
         svg.raw("</title>"); svg.text(shown); svg.raw("</text>")
         if let sub {
-            svg.raw("<text class=\"lane-sub\" x=\"4\" y=\"\(Fmt.coord(y + h / 2 + 10))\">"); svg.text(sub); svg.raw("</text>")
+            svg.raw("<text class=\"lane-sub\" x=\"4\" y=\""); svg.coord(y + h / 2 + 10); svg.raw("\">"); svg.text(sub); svg.raw("</text>")
         }
     }
 
     /// State spans; spans narrower than a pixel are gathered into one "busy" span.
-    private func bars(_ svg: inout HTML, _ segments: [Segment], y: Double, h: Double, labels: Bool) {
+    private func bars(_ svg: inout HTML, _ segments: [Segment], y: Double, h: Double) {
         var busy: (x0: Double, x1: Double, n: Int, t0: Double, t1: Double)?
         func flushBusy() {
             guard let b = busy else { return }
             busy = nil
-            svg.raw("<rect class=\"s-busy\" x=\"\(Fmt.coord(b.x0))\" y=\"\(Fmt.coord(y))\" width=\"\(Fmt.coord(max(b.x1 - b.x0, 1)))\" height=\"\(Fmt.coord(h))\"><title>")
-            svg.text("\(Fmt.plural(b.n, "short state")) between \(Fmt.seconds(b.t0)) and \(Fmt.seconds(b.t1))")
+            svg.raw("<rect class=\"s-busy\" x=\""); svg.coord(b.x0); svg.raw("\" y=\""); svg.coord(y)
+            svg.raw("\" width=\""); svg.coord(max(b.x1 - b.x0, 1)); svg.raw("\" height=\""); svg.coord(h); svg.raw("\"><title>")
+            svg.count(b.n); svg.raw(b.n == 1 ? " short state between " : " short states between ")
+            svg.seconds(b.t0); svg.raw(" and "); svg.seconds(b.t1)
             svg.raw("</title></rect>")
         }
         for s in segments {
@@ -137,43 +136,52 @@ struct TimelineSVG {
                 continue
             }
             flushBusy()
-            svg.raw("<rect class=\"s-\(s.state.rawValue)\" x=\"\(Fmt.coord(a))\" y=\"\(Fmt.coord(y))\" width=\"\(Fmt.coord(b - a))\" height=\"\(Fmt.coord(h))\"><title>")
-            svg.text("\(s.state.label): \(Fmt.seconds(s.start)) – \(Fmt.seconds(s.end))")
+            svg.raw("<rect class=\"s-"); svg.raw(s.state.rawValue); svg.raw("\" x=\""); svg.coord(a); svg.raw("\" y=\""); svg.coord(y)
+            svg.raw("\" width=\""); svg.coord(b - a); svg.raw("\" height=\""); svg.coord(h); svg.raw("\"><title>")
+            svg.raw(s.state.label); svg.raw(": "); svg.seconds(s.start); svg.raw(" – "); svg.seconds(s.end)
             svg.raw("</title></rect>")
         }
         flushBusy()
     }
 
     private func orientationBars(_ svg: inout HTML, _ segs: [(Segment, String)], y: Double, h: Double) {
-        bars(&svg, segs.map(\.0), y: y, h: h, labels: false)
+        bars(&svg, segs.map(\.0), y: y, h: h)
         for (s, name) in segs {
             let a = axis.x(s.start), b = axis.x(s.end)
             guard b - a > Double(name.count) * 6.5 + 12 else { continue }
-            svg.raw("<text class=\"in-bar\" x=\"\(Fmt.coord(a + 7))\" y=\"\(Fmt.coord(y + h / 2 + 4))\">"); svg.text(name); svg.raw("</text>")
+            svg.raw("<text class=\"in-bar\" x=\""); svg.coord(a + 7); svg.raw("\" y=\""); svg.coord(y + h / 2 + 4); svg.raw("\">")
+            svg.text(name); svg.raw("</text>")
         }
     }
 
-    /// Event marks, one per few-pixel column, each linking to its line of the event log.
-    private func marks(_ svg: inout HTML, _ list: [Event], y: Double, linked: inout Set<Int>) {
-        var buckets: [(Int, MarkBucket)] = []
-        for e in list {
+    /// Event marks (`list` holds indices into `events`, in file order), one per few-pixel
+    /// column, each linking to its line of the event log.
+    private func marks(_ svg: inout HTML, _ list: [Int], y: Double, linked: inout Set<Int>) {
+        var buckets: [(Int, MarkBucket<Int>)] = []
+        for i in list {
+            let e = events[i]
             let k = bucketIndex(e.t)
-            let label = "\(Fmt.seconds(e.t)) · line \(e.line) · \(e.name)"
             if let last = buckets.last, last.0 == k {
-                buckets[buckets.count - 1].1.add(t: e.t, line: e.line, label: label)
+                buckets[buckets.count - 1].1.add(t: e.t, line: e.line, item: i)
             } else {
-                buckets.append((k, MarkBucket(t: e.t, line: e.line, label: label)))
+                buckets.append((k, MarkBucket(t: e.t, line: e.line, item: i)))
             }
         }
         for (k, b) in buckets {
             let x = axis.x0 + (Double(k) + 0.5) * Self.bucket
             let cx = b.count == 1 ? axis.x(b.first) : x
             linked.insert(b.firstLine)
-            svg.raw("<a href=\"#L\(b.firstLine)\"><title>"); svg.text(b.tooltip); svg.raw("</title>")
+            svg.raw("<a href=\"#L"); svg.int(b.firstLine); svg.raw("\"><title>")
+            b.tooltip(&svg) { h, i in
+                let e = events[i]
+                h.seconds(e.t); h.raw(" · line "); h.int(e.line); h.raw(" · "); h.text(e.name)
+            }
+            svg.raw("</title>")
             if b.count == 1 {
-                svg.raw("<circle class=\"ev\" cx=\"\(Fmt.coord(cx))\" cy=\"\(Fmt.coord(y))\" r=\"2.5\"/>")
+                svg.raw("<circle class=\"ev\" cx=\""); svg.coord(cx); svg.raw("\" cy=\""); svg.coord(y); svg.raw("\" r=\"2.5\"/>")
             } else {
-                svg.raw("<rect class=\"ev many\" x=\"\(Fmt.coord(cx - 2.5))\" y=\"\(Fmt.coord(y - 3.5))\" width=\"5\" height=\"7\" rx=\"1.5\"/>")
+                svg.raw("<rect class=\"ev many\" x=\""); svg.coord(cx - 2.5); svg.raw("\" y=\""); svg.coord(y - 3.5)
+                svg.raw("\" width=\"5\" height=\"7\" rx=\"1.5\"/>")
             }
             svg.raw("</a>")
         }
@@ -182,14 +190,13 @@ struct TimelineSVG {
     /// Breach marks in the colour of the highest severity in their column, with a faint
     /// line down through the lanes; ids match `markID(_:)`.
     private func breaches(_ svg: inout HTML, y: Double, h: Double, bottom: Double, linked: inout Set<Int>) {
-        var byBucket: [Int: MarkBucket] = [:]
-        for r in failures {
+        var byBucket: [Int: MarkBucket<(Int, Int)>] = [:]
+        for (ri, r) in failures.enumerated() {
             let rank = r.severity == .error ? 2 : (r.severity == .warning ? 1 : 0)
-            for e in r.evidence {
+            for (ei, e) in r.evidence.enumerated() {
                 let k = bucketIndex(e.t)
-                let label = "\(r.rule) (\(r.severity.rawValue)) at \(Fmt.seconds(e.t)), line \(e.line): \(e.message)"
-                var b = byBucket[k] ?? MarkBucket(t: e.t, line: e.line, label: label)
-                if byBucket[k] != nil { b.add(t: e.t, line: e.line, label: label) }
+                var b = byBucket[k] ?? MarkBucket(t: e.t, line: e.line, item: (ri, ei))
+                if byBucket[k] != nil { b.add(t: e.t, line: e.line, item: (ri, ei)) }
                 if e.line < b.firstLine && e.t <= b.first { b.firstLine = e.line }
                 if rank > b.severityRank { b.severityRank = rank; b.severity = r.severity.rawValue }
                 byBucket[k] = b
@@ -198,10 +205,18 @@ struct TimelineSVG {
         for k in byBucket.keys.sorted() {
             let b = byBucket[k]!
             linked.insert(b.firstLine)
-            let x = Fmt.coord(b.count == 1 ? axis.x(b.first) : axis.x0 + (Double(k) + 0.5) * Self.bucket)
-            svg.raw("<line class=\"bline sev-\(b.severity)\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(Fmt.coord(y + h - 4))\" y2=\"\(Fmt.coord(bottom))\"/>")
-            svg.raw("<a class=\"bm\" id=\"tm-\(k)\" href=\"#L\(b.firstLine)\"><title>"); svg.text(b.tooltip); svg.raw("</title>")
-            svg.raw("<path class=\"sev-\(b.severity)\" d=\"M\(x) \(Fmt.coord(y + h - 5))l-6 -12h12z\"/></a>")
+            let x = b.count == 1 ? axis.x(b.first) : axis.x0 + (Double(k) + 0.5) * Self.bucket
+            svg.raw("<line class=\"bline sev-"); svg.raw(b.severity); svg.raw("\" x1=\""); svg.coord(x); svg.raw("\" x2=\""); svg.coord(x)
+            svg.raw("\" y1=\""); svg.coord(y + h - 4); svg.raw("\" y2=\""); svg.coord(bottom); svg.raw("\"/>")
+            svg.raw("<a class=\"bm\" id=\"tm-"); svg.int(k); svg.raw("\" href=\"#L"); svg.int(b.firstLine); svg.raw("\"><title>")
+            b.tooltip(&svg) { h, item in
+                let r = failures[item.0], e = r.evidence[item.1]
+                h.text(r.rule); h.raw(" ("); h.raw(r.severity.rawValue); h.raw(") at "); h.seconds(e.t)
+                h.raw(", line "); h.int(e.line); h.raw(": "); h.text(e.message)
+            }
+            svg.raw("</title>")
+            svg.raw("<path class=\"sev-"); svg.raw(b.severity); svg.raw("\" d=\"M"); svg.coord(x); svg.raw(" "); svg.coord(y + h - 5)
+            svg.raw("l-6 -12h12z\"/></a>")
         }
     }
 }
