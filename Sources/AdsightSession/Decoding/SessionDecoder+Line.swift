@@ -3,7 +3,7 @@ import AdsightJSON
 extension SessionDecoder {
     /// Decodes one parsed line as the header or an event.
     mutating func decode(_ document: JSONDocument, _ number: Int) {
-        if case .readingEvents = state, let event = FastEventDecoder.decode(document, line: number),
+        if usesFastPaths, case .readingEvents = state, let event = FastEventDecoder.decode(document, line: number),
            lastT.map({ event.t >= $0.t }) ?? true {
             eventCount += 1
             lastT = (event.t, number)

@@ -32,6 +32,8 @@ public struct SessionDecoder: Sendable {
     var lastLine = 0
     /// The last valid `t` and its line.
     var lastT: (t: Double, line: Int)?
+    /// Off only in tests, to compare the fast paths with the full decoder.
+    var usesFastPaths = true
 
     public init() {}
 
@@ -42,6 +44,30 @@ public struct SessionDecoder: Sendable {
 
     /// Decodes one line given as a slice (e.g. of a read buffer).
     public mutating func feed(line: ArraySlice<UInt8>, number: Int) {
+        let done = line.withUnsafeBufferPointer { feedFast($0, number: number) }
+        if !done { feedSlow(line, number: number) }
+    }
+
+    /// Decodes one line given as bytes in memory that stay valid during the call.
+    public mutating func feed(line: UnsafeBufferPointer<UInt8>, number: Int) {
+        if !feedFast(line, number: number) { feedSlow(Array(line)[...], number: number) }
+    }
+
+    /// The fast path: a plain, valid event line in time order, decoded in one pass.
+    /// False when the line needs the full parser (the header, anything unusual or wrong).
+    @inline(__always)
+    mutating func feedFast(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Bool {
+        guard usesFastPaths, case .readingEvents = state, let event = EventLineScanner.decode(line, line: number) else { return false }
+        if let last = lastT, event.t < last.t { return false }
+        lastLine = max(lastLine, number)
+        eventCount += 1
+        lastT = (event.t, number)
+        if errors.isEmpty { events.append(event) }
+        return true
+    }
+
+    /// The full parser and decoder, which report every problem with its column.
+    mutating func feedSlow(_ line: ArraySlice<UInt8>, number: Int) {
         var bytes = line
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
         lastLine = max(lastLine, number)

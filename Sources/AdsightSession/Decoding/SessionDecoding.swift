@@ -2,15 +2,23 @@
 public enum SessionDecoding {
     /// Decodes a whole file's bytes, splitting lines at "\n" (a "\r" before it is ignored).
     public static func decode(_ bytes: [UInt8]) -> DecodeOutcome {
+        decode(bytes, usesFastPaths: true)
+    }
+
+    /// `usesFastPaths: false` (tests) decodes every line with the full parser and decoder.
+    static func decode(_ bytes: [UInt8], usesFastPaths: Bool) -> DecodeOutcome {
         var decoder = SessionDecoder()
-        var number = 1
-        var start = bytes.startIndex
-        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            decoder.feed(line: bytes[start..<newline], number: number)
-            number += 1
-            start = newline + 1
+        decoder.usesFastPaths = usesFastPaths
+        bytes.withUnsafeBufferPointer { buffer in
+            var number = 1
+            var start = 0
+            while let newline = LineBreak.next(in: buffer, from: start) {
+                decoder.feed(line: UnsafeBufferPointer(rebasing: buffer[start..<newline]), number: number)
+                number += 1
+                start = newline + 1
+            }
+            if start < buffer.count { decoder.feed(line: UnsafeBufferPointer(rebasing: buffer[start...]), number: number) }
         }
-        if start < bytes.endIndex { decoder.feed(line: bytes[start...], number: number) }
         return decoder.finish()
     }
 

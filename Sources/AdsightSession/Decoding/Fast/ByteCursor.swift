@@ -1,0 +1,152 @@
+import AdsightJSON
+
+/// A position in one line's bytes with strict JSON token readers for the fast path. Each
+/// reader returns nil on anything it does not handle (escapes, non-ASCII text, a malformed
+/// token); the caller then gives the line to the full parser, which reports it.
+struct ByteCursor {
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    var i = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // An empty buffer may have no base address; any pointer works since n == 0.
+        p = bytes.baseAddress.map { UnsafePointer($0) } ?? UnsafePointer(bitPattern: 1)!
+        n = bytes.count
+    }
+
+    /// The byte at the cursor, or 0 at the end (0 is never valid outside a string here).
+    @inline(__always)
+    var byte: UInt8 { i < n ? p[i] : 0 }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while i < n {
+            let b = p[i]
+            guard b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A else { return }
+            i += 1
+        }
+    }
+
+    /// Consumes `b` (after whitespace); false if the next byte is something else.
+    @inline(__always)
+    mutating func take(_ b: UInt8) -> Bool {
+        skipWhitespace()
+        guard i < n, p[i] == b else { return false }
+        i += 1
+        return true
+    }
+
+    /// A string of printable ASCII without escapes, at the cursor; its body.
+    @inline(__always)
+    mutating func string() -> ByteText? {
+        guard i < n, p[i] == UInt8(ascii: "\"") else { return nil }
+        i += 1
+        let start = i
+        while i < n {
+            let b = p[i]
+            if b == UInt8(ascii: "\"") {
+                i += 1
+                return ByteText(base: p + start, count: i - 1 - start)
+            }
+            guard b >= 0x20, b < 0x80, b != UInt8(ascii: "\\") else { return nil }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `true` or `false` at the cursor.
+    @inline(__always)
+    mutating func bool() -> Bool? {
+        if i + 4 <= n, p[i] == UInt8(ascii: "t"), p[i + 1] == UInt8(ascii: "r"), p[i + 2] == UInt8(ascii: "u"),
+           p[i + 3] == UInt8(ascii: "e") {
+            i += 4
+            return true
+        }
+        if i + 5 <= n, p[i] == UInt8(ascii: "f"), p[i + 1] == UInt8(ascii: "a"), p[i + 2] == UInt8(ascii: "l"),
+           p[i + 3] == UInt8(ascii: "s"), p[i + 4] == UInt8(ascii: "e") {
+            i += 5
+            return false
+        }
+        return nil
+    }
+
+    /// A JSON number at the cursor, converted exactly as `JSONValue.double` converts it.
+    @inline(__always)
+    mutating func number() -> Double? {
+        let start = i
+        var negative = false
+        if i < n, p[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+        guard i < n, isDigit(p[i]) else { return nil }
+        if p[i] == UInt8(ascii: "0"), i + 1 < n, isDigit(p[i + 1]) { return nil }  // leading zero
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        var exact = true
+        while i < n, isDigit(p[i]) {
+            if mantissa != 0 || p[i] != 48 { digits += 1 }
+            if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(p[i] &- 48) } else { exact = false }
+            i += 1
+        }
+        if i < n, p[i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < n, isDigit(p[i]) else { return nil }
+            while i < n, isDigit(p[i]) {
+                if mantissa != 0 || p[i] != 48 { digits += 1 }
+                if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(p[i] &- 48); exponent -= 1 } else { exact = false }
+                i += 1
+            }
+        }
+        if i < n, p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") {
+            exact = false
+            i += 1
+            if i < n, p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") { i += 1 }
+            guard i < n, isDigit(p[i]) else { return nil }
+            while i < n, isDigit(p[i]) { i += 1 }
+        }
+        if exact, digits <= 15, mantissa < (1 << 53), exponent >= -22 {
+            var v = Double(mantissa)
+            if exponent < 0 { v /= Self.powerOfTen(-exponent) }
+            return negative ? -v : v
+        }
+        return JSONNumberText.double(UnsafeBufferPointer(start: p + start, count: i - start))
+    }
+
+    /// `[x, y, width, height]`: exactly four numbers (validity is the caller's).
+    @inline(__always)
+    mutating func frame() -> Rect? {
+        guard i < n, p[i] == UInt8(ascii: "[") else { return nil }
+        i += 1
+        skipWhitespace()
+        guard let x = number(), take(UInt8(ascii: ",")) else { return nil }
+        skipWhitespace()
+        guard let y = number(), take(UInt8(ascii: ",")) else { return nil }
+        skipWhitespace()
+        guard let w = number(), take(UInt8(ascii: ",")) else { return nil }
+        skipWhitespace()
+        guard let h = number(), take(UInt8(ascii: "]")) else { return nil }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    @inline(__always)
+    func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
+
+    /// 10^k for 0 <= k <= 22, each exact in a Double.
+    @inline(__always)
+    static func powerOfTen(_ k: Int) -> Double {
+        switch k {
+        case 0: return 1e0
+        case 1: return 1e1
+        case 2: return 1e2
+        case 3: return 1e3
+        case 4: return 1e4
+        case 5: return 1e5
+        case 6: return 1e6
+        case 7: return 1e7
+        case 8: return 1e8
+        case 9: return 1e9
+        case 10: return 1e10
+        case 11: return 1e11
+        default: return JSONNumberText.exactPowersOfTen[k]
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// A run of bytes inside a line (a key or a string's body, escapes not allowed), compared
+/// with fixed names without decoding.
+struct ByteText {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+
+    /// Whether the bytes are exactly `name`.
+    @inline(__always)
+    func equals(_ name: StaticString) -> Bool {
+        guard name.utf8CodeUnitCount == count else { return false }
+        let q = name.utf8Start
+        var k = 0
+        while k < count {
+            if base[k] != q[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// The bytes as a String (they are ASCII: the scanner leaves anything else to the slow path).
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+}
