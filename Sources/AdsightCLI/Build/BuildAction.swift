@@ -6,7 +6,8 @@ import Foundation
 /// (`SiteRenderer.sessionPage`, pure) and written into the staging folder before the next
 /// is read; only its `SessionSummary` is kept. The dashboard, note pages, `summary.json`
 /// and `junit.xml` are rendered from the summaries at the end, and the staged site is
-/// committed (swapped in). Memory does not grow with the sessions' events. Exit status as
+/// committed (swapped in). A rebuild reuses the unchanged pages of the site it replaces
+/// (`SiteBuild`, `OldSite`; the files are the same as a full build's). Memory does not grow with the sessions' events. Exit status as
 /// `check` (cli.md); usage errors (a refused `--out`, a broken `--templates`, a failed
 /// write) exit 2 and leave `--out` as it was.
 public struct BuildAction: Sendable {
@@ -29,10 +30,15 @@ public struct BuildAction: Sendable {
     }
 
     public func perform() -> ActionResult {
+        let times = BuildTimes.shared
+        times.mark("start")
         let templates: SiteTemplates
-        switch SiteTemplateFiles.load(overrides: templatesDirectory) {
+        let templateFiles: [String: [UInt8]]
+        switch SiteTemplateFiles.files(overrides: templatesDirectory).flatMap({ files in
+            SiteTemplateFiles.templates(files).map { (files, $0) }
+        }) {
         case .failure(let message): return ActionResult(stderr: "error: \(message)\n", exitCode: ExitStatus.usage)
-        case .success(let t): templates = t
+        case .success(let loaded): (templateFiles, templates) = loaded
         }
         let staging: SiteStaging
         do {
@@ -42,49 +48,29 @@ public struct BuildAction: Sendable {
         } catch {
             return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)
         }
+        times.mark("templates, stage")
         let plan = Pipeline.plan(options)
+        times.mark("plan (notes, inputs)")
+        let buildTime = sourceDateEpoch.flatMap(BuildTime.iso8601)
         let renderer = SiteRenderer(templates: templates, notes: plan.notes.map(SiteNotes.make),
-                                    buildTime: sourceDateEpoch.flatMap(BuildTime.iso8601), failOn: options.failOn.rawValue,
+                                    buildTime: buildTime, failOn: options.failOn.rawValue,
                                     docs: SiteDocs.make())
+        let key = BuildCacheKey.make(notes: options.builtInNotes ?? NoteSet.embedded, userNotes: options.notesDirectory,
+                                     templates: templateFiles, failOn: options.failOn.rawValue, buildTime: buildTime)
+        times.mark("renderer, key")
         do {
-            let (run, pages) = try Self.write(plan, renderer: renderer, into: staging)
+            let old = OldSite.open(staging.target, key: key)
+            times.mark("old site")
+            let build = SiteBuild(plan: plan, renderer: renderer, staging: staging, key: key, old: old)
+            let (run, pages) = try build.write()
+            times.mark("(write total)")
             try staging.commit()
+            times.mark("commit")
             let stdout = "wrote \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
             return ActionResult(stdout: stdout, stderr: CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {
             staging.abort()
             return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)
         }
-    }
-
-    /// Renders and writes every file of the site; returns the run and the number of pages.
-    /// Per session: its page is written, its `summary.json` entry and `junit.xml` suite go
-    /// to scratch files, and its `SessionSummary` is kept for the closing pages.
-    static func write(_ plan: PipelinePlan, renderer: SiteRenderer, into staging: SiteStaging) throws -> (PipelineRun, Int) {
-        let names = PageNames.sessionNames(ids: plan.reportIDs(), files: plan.sources.map(\.path))
-        var summaries: [SessionSummary] = []
-        summaries.reserveCapacity(names.count)
-        let json = Spool(), junit = Spool()
-        // Pages are rendered on the workers with their session; files are written here, in input order.
-        let run = try plan.forEachSession(keepingReports: false, prepare: { i, judged in
-            (renderer.sessionPage(SiteSession(report: judged.report, session: judged.session), page: names[i]),
-             Array(SummaryJSONParts.entry(judged.report).utf8))
-        }) { _, prepared in
-            let (page, entry) = prepared
-            try staging.write(page.path, page.bytes)
-            if !summaries.isEmpty { json.append(Array(SummaryJSONParts.separator.utf8)) }
-            json.append(entry)
-            junit.append(page.junitSuite)
-            summaries.append(page.summary)
-        }
-        var pages = summaries.count
-        try renderer.forEachClosingFile(summaries) { path, bytes in
-            try staging.write(path, bytes)
-            if path.hasSuffix(".html") { pages += 1 }
-        }
-        try staging.write("summary.json", SummaryJSONParts.document(entries: json, count: summaries.count))
-        let (head, tail) = SiteRenderer.junitFrame(summaries)
-        try staging.write("junit.xml", junit.readAll(prefix: head, suffix: tail))
-        return (run.with(reports: summaries.map(\.report)), pages)
     }
 }

@@ -38,6 +38,46 @@ public final class SiteStaging: @unchecked Sendable {
     /// control characters or backslashes, names the marker, goes through a symbolic link,
     /// or collides (ignoring case) with a path written before.
     public func write(_ relativePath: String, _ bytes: [UInt8]) throws(SiteWriterError) {
+        let (folder, name) = try reserve(relativePath)
+        if let err = StagingFiles.createFile(in: folder, name: name, bytes: bytes) {
+            release(relativePath)
+            throw SiteWriterError(.io, "cannot write \(relativePath) for \(displayPath): \(String(cString: strerror(err)))")
+        }
+    }
+
+    /// Writes a file made of pieces (`FilePieces`) between `prefix` and `suffix`, with the
+    /// same checks as `write`.
+    func write(_ relativePath: String, prefix: [UInt8], _ pieces: FilePieces, suffix: [UInt8]) throws(SiteWriterError) {
+        let (folder, name) = try reserve(relativePath)
+        let fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        var err: Int32? = fd < 0 ? errno : nil
+        if fd >= 0 {
+            err = pieces.write(to: fd, prefix: prefix, suffix: suffix)
+            close(fd)
+        }
+        if let err {
+            if fd >= 0 { unlinkat(folder, name, 0) }
+            release(relativePath)
+            throw SiteWriterError(.io, "cannot write \(relativePath) for \(displayPath): \(String(cString: strerror(err)))")
+        }
+    }
+
+    /// Hard-links the file `name` of the open folder `from` (the previous site's) as
+    /// `relativePath`, with the same checks as `write`, and keeps the link only when
+    /// `accept` holds for the linked file's own stat (never a symbolic link). False, with
+    /// nothing linked, when the link cannot be made or is not accepted.
+    func link(_ relativePath: String, from: Int32, name source: String, accept: (stat) -> Bool) throws(SiteWriterError) -> Bool {
+        let (folder, name) = try reserve(relativePath)
+        guard linkat(from, source, folder, name, 0) == 0 else { release(relativePath); return false }
+        var st = stat()
+        if fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG, accept(st) { return true }
+        unlinkat(folder, name, 0)
+        release(relativePath)
+        return false
+    }
+
+    /// Checks `relativePath` and claims it: the open folder to create it in and its last component.
+    private func reserve(_ relativePath: String) throws(SiteWriterError) -> (Int32, String) {
         let parts = try StagingPath.components(relativePath)
         let folder: Int32 = try locked { () throws(SiteWriterError) -> Int32 in
             guard state == .open else { throw SiteWriterError(.io, "the site for \(displayPath) was already \(state == .committed ? "committed" : "aborted")") }
@@ -49,10 +89,12 @@ public final class SiteStaging: @unchecked Sendable {
             written[key] = relativePath
             return fd
         }
-        if let err = StagingFiles.createFile(in: folder, name: parts.last!, bytes: bytes) {
-            lock.withLock { _ = written.removeValue(forKey: StagingPath.foldKey(relativePath)) }
-            throw SiteWriterError(.io, "cannot write \(relativePath) for \(displayPath): \(String(cString: strerror(err)))")
-        }
+        return (folder, parts.last!)
+    }
+
+    /// Gives up a path `reserve` claimed (nothing was created there).
+    private func release(_ relativePath: String) {
+        lock.withLock { _ = written.removeValue(forKey: StagingPath.foldKey(relativePath)) }
     }
 
     /// Writes UTF-8 text.

@@ -6,6 +6,11 @@ import Foundation
 /// replacing the default of the same name.
 enum SiteTemplateFiles {
     static func load(overrides directory: String?) -> Result<SiteTemplates, BuildError> {
+        files(overrides: directory).flatMap(templates)
+    }
+
+    /// The template files by name: the embedded defaults with `directory`'s on top.
+    static func files(overrides directory: String?) -> Result<[String: [UInt8]], BuildError> {
         var files: [String: [UInt8]] = [:]
         for f in Embedded.site {
             let name = String(f.path.dropFirst("site/".count))
@@ -26,6 +31,11 @@ enum SiteTemplateFiles {
                 files[name] = [UInt8](data)
             }
         }
+        return .success(files)
+    }
+
+    /// The templates made from `files`.
+    static func templates(_ files: [String: [UInt8]]) -> Result<SiteTemplates, BuildError> {
         do {
             return .success(try SiteTemplates(files: files))
         } catch {

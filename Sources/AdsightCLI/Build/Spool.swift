@@ -36,6 +36,21 @@ final class Spool {
         if offset < bytes.count { memory += bytes[offset...] }
     }
 
+    /// How many bytes were appended: where the next append starts.
+    var position: UInt64 { UInt64(written + memory.count) }
+
+    /// Copies `range` of what was appended to the current position of `fd`; errno on failure.
+    func copy(_ range: ByteRange, to out: Int32) -> Int32? {
+        let split = UInt64(written)
+        if range.offset < split {
+            let head = ByteRange(offset: range.offset, length: min(range.end, split) - range.offset)
+            if let err = FileCopy.copy(from: fd, head, to: out) { return err }
+        }
+        guard range.end > split else { return nil }
+        let start = Int(max(range.offset, split) - split), end = Int(range.end - split)
+        return FileCopy.writeAll(out, memory[start..<end])
+    }
+
     /// Everything appended, in order, between `prefix` and `suffix` (one allocation).
     func readAll(prefix: [UInt8] = [], suffix: [UInt8] = []) -> [UInt8] {
         var out = [UInt8]()

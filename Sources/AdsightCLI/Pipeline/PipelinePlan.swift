@@ -1,4 +1,5 @@
 import AdsightNotes
+import AdsightRules
 
 /// A run before any session is read: the notes loaded, the inputs found. Sessions are then
 /// read, decoded and judged one at a time (`forEachSession`), so a run over any number of
@@ -42,6 +43,12 @@ public struct PipelinePlan: Sendable {
             if keepingReports { reports.append(PipelineSession(report: work.judged.report, session: nil)) }
         }
         return PipelineRun(notes: notes, noteErrors: noteErrors, sessions: reports, inputErrors: inputErrors, failOn: failOn)
+    }
+
+    /// The run these reports (in input order, without sessions) make under this plan.
+    public func run(reports: [SessionReport]) -> PipelineRun {
+        PipelineRun(notes: notes, noteErrors: noteErrors, sessions: reports.map { PipelineSession(report: $0, session: nil) },
+                    inputErrors: inputErrors, failOn: failOn)
     }
 
     private struct Work<Prepared: Sendable>: Sendable {

@@ -1,0 +1,54 @@
+import AdsightSite
+
+/// The rebuild cache, kept in the site as `.adsight-cache` (listed in the marker like every
+/// file adsight writes). Its bytes depend only on the inputs and the build's settings, so
+/// a rebuild and a full build write the same file:
+///
+///     "adsight-cache\n" | version | key | summary.json head, size | junit.xml head, size
+///     | entry count | entries (BuildCacheEntry) | XXH64 of everything before
+///
+/// Anything that does not decode exactly (another version or key, a bad checksum, a
+/// truncated file) is no cache at all.
+struct BuildCache: Sendable {
+    static let fileName = ".adsight-cache"
+    static let version: UInt64 = 1
+    static let magic = Array("adsight-cache\n".utf8)
+
+    var key: UInt64
+    /// The sizes of `summary.json` and `junit.xml`; entries' ranges start after the head.
+    var summaryJSON: FileFrame
+    var junit: FileFrame
+    var entries: [BuildCacheEntry]
+
+    func encode() -> [UInt8] {
+        var w = ByteWriter(capacity: 64 + entries.reduce(0) { $0 + $1.summary.count + $1.path.utf8.count + 96 })
+        w.raw(Self.magic)
+        w.word(Self.version); w.word(key); w.word(summaryJSON.head); w.word(summaryJSON.size); w.word(junit.head); w.word(junit.size)
+        w.count(entries.count)
+        for entry in entries { entry.encode(into: &w) }
+        w.word(Hash64.of(w.bytes))
+        return w.bytes
+    }
+
+    /// The cache in `bytes` if it is whole, of this version and made under `key`.
+    static func decode(_ bytes: [UInt8], key: UInt64) -> BuildCache? {
+        guard bytes.count > magic.count + 56, bytes.starts(with: magic) else { return nil }
+        let body = bytes.count - 8
+        let stored = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: body, as: UInt64.self)) }
+        guard stored == bytes.withUnsafeBytes({ raw -> UInt64 in
+            var h = Hash64(); h.update(UnsafeRawBufferPointer(rebasing: raw[0..<body])); return h.finish()
+        }) else { return nil }
+        return bytes.withUnsafeBytes { raw -> BuildCache? in
+            var r = ByteReader(UnsafeRawBufferPointer(rebasing: raw[0..<body]), offset: magic.count)
+            do throws(CacheFormatError) {
+                guard try r.word() == version, try r.word() == key else { return nil }
+                var cache = BuildCache(key: key, summaryJSON: FileFrame(head: try r.word(), size: try r.word()),
+                                       junit: FileFrame(head: try r.word(), size: try r.word()), entries: [])
+                let n = try r.count()
+                cache.entries.reserveCapacity(n)
+                for _ in 0..<n { cache.entries.append(try BuildCacheEntry.decode(&r, file: bytes)) }
+                return r.isAtEnd ? cache : nil
+            } catch { return nil }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AdsightNotes
+import AdsightSite
+
+/// The rebuild cache's global key: a hash of everything every page depends on besides its
+/// own session. A cache with another key is ignored (the whole site is rendered): the
+/// cache format, the adsight binary itself, every note's bytes (built-in and `--notes`),
+/// every template file (built-in and `--templates`), `--fail-on` and the build time.
+enum BuildCacheKey {
+    static func make(notes: [NoteFile], userNotes: String?, templates: [String: [UInt8]], failOn: String,
+                     buildTime: String?) -> UInt64 {
+        var h = Hash64()
+        h.update("adsight-cache \(BuildCache.version)")
+        h.update(executableHash)
+        h.update(UInt64(notes.count))
+        for note in notes { h.update(note.path); h.update(UInt64(note.bytes.count)); h.update(note.bytes) }
+        if let userNotes {
+            switch NotesDirectoryReader.read(userNotes) {
+            case .success(let user):
+                h.update("notes \(user.files.count) \(user.errors.count)")
+                for note in user.files { h.update(note.path); h.update(UInt64(note.bytes.count)); h.update(note.bytes) }
+                for error in user.errors { h.update(String(describing: error)) }
+            case .failure(let error):
+                h.update("notes failed: \(error)")
+            }
+        } else {
+            h.update("no notes")
+        }
+        h.update(UInt64(templates.count))
+        for name in templates.keys.sorted() {
+            h.update(name); h.update(UInt64(templates[name]!.count)); h.update(templates[name]!)
+        }
+        h.update("fail-on " + failOn)
+        h.update(buildTime.map { "time " + $0 } ?? "no time")
+        return h.finish()
+    }
+
+    /// The hash of the running adsight binary (`/proc/self/exe`), taken once: an upgraded
+    /// adsight never reuses pages an older one rendered. A random value when it cannot be
+    /// read, so nothing is ever reused then.
+    static let executableHash: UInt64 = {
+        let fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return UInt64.random(in: 0...UInt64.max) }
+        defer { close(fd) }
+        var hasher = Hash64()
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; return UInt64.random(in: 0...UInt64.max) }
+            if n == 0 { break }
+            chunk.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+        }
+        return hasher.finish()
+    }()
+}

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Stage timings of a build, printed to stderr when `ADSIGHT_BUILD_TIMES` is set (for
+/// `.tools/bench-rebuild`; nothing is printed otherwise).
+final class BuildTimes: @unchecked Sendable {
+    static let shared = BuildTimes(enabled: getenv("ADSIGHT_BUILD_TIMES") != nil)
+    private let enabled: Bool
+    private var last: Double
+
+    init(enabled: Bool) { self.enabled = enabled; last = Self.now() }
+
+    /// Prints the time since the previous mark, named `stage`.
+    func mark(_ stage: @autoclosure () -> String) {
+        guard enabled else { return }
+        let t = Self.now()
+        let line = Array("  \(stage()): \(Int((t - last) * 1000)) ms\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        last = t
+    }
+
+    private static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}

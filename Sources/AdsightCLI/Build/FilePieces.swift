@@ -1,0 +1,64 @@
+/// A file to write made of pieces: literal bytes, ranges of a `Spool` and ranges of open
+/// files (the previous site's `summary.json`/`junit.xml`), adjacent ranges merged, so a
+/// rebuild copies long unchanged runs in one call. `size` is where the next piece starts.
+struct FilePieces {
+    enum Piece {
+        case bytes([UInt8])
+        case spool(Spool, ByteRange)
+        case file(Int32, ByteRange)
+    }
+
+    private(set) var pieces: [Piece] = []
+    private(set) var size: UInt64 = 0
+
+    mutating func append(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        if case .bytes(var last) = pieces.last {
+            pieces.removeLast(); last += bytes; pieces.append(.bytes(last))
+        } else {
+            pieces.append(.bytes(bytes))
+        }
+        size += UInt64(bytes.count)
+    }
+
+    mutating func append(spool: Spool, _ range: ByteRange) {
+        guard range.length > 0 else { return }
+        if case .spool(let s, let last) = pieces.last, s === spool, last.end == range.offset {
+            pieces[pieces.count - 1] = .spool(s, ByteRange(offset: last.offset, length: last.length + range.length))
+        } else {
+            pieces.append(.spool(spool, range))
+        }
+        size += range.length
+    }
+
+    /// Appends `range` of the open file `fd`, preceded by `separator`: when the previous
+    /// piece is a range of the same file ending exactly `separator.count` bytes before
+    /// `range`, the bytes between are that file's own separator and the two merge.
+    mutating func append(file fd: Int32, _ range: ByteRange, after separator: [UInt8]) {
+        let gap = UInt64(separator.count)
+        if case .file(let f, let last) = pieces.last, f == fd, last.end + gap == range.offset {
+            pieces[pieces.count - 1] = .file(f, ByteRange(offset: last.offset, length: range.end - last.offset))
+            size += gap + range.length
+            return
+        }
+        append(separator)
+        guard range.length > 0 else { return }
+        pieces.append(.file(fd, range))
+        size += range.length
+    }
+
+    /// Writes `prefix`, every piece in order, then `suffix` at the current position of `fd`; errno on failure.
+    func write(to fd: Int32, prefix: [UInt8], suffix: [UInt8]) -> Int32? {
+        if let err = FileCopy.writeAll(fd, prefix[...]) { return err }
+        for piece in pieces {
+            let err: Int32?
+            switch piece {
+            case .bytes(let b): err = FileCopy.writeAll(fd, b[...])
+            case .spool(let s, let r): err = s.copy(r, to: fd)
+            case .file(let f, let r): err = FileCopy.copy(from: f, r, to: fd)
+            }
+            if let err { return err }
+        }
+        return FileCopy.writeAll(fd, suffix[...])
+    }
+}

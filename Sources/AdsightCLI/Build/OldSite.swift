@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AdsightSite
+
+/// The site a rebuild replaces, as far as its pages may be reused: its cache (made under
+/// the same key), and open descriptors of its `sessions/` folder, `summary.json` and
+/// `junit.xml`. Those files are trusted only while they are regular files of the size the
+/// cache recorded, not modified after the cache was written; anything else is no old site
+/// (everything is rendered).
+final class OldSite: @unchecked Sendable {
+    let cache: BuildCache
+    /// When the cache file was last modified (ns since 1970).
+    let cacheModified: Int64
+    let sessions: Int32
+    let summaryJSON: Int32
+    let junit: Int32
+    private let byPath: [String: Int]
+
+    private init(cache: BuildCache, cacheModified: Int64, sessions: Int32, summaryJSON: Int32, junit: Int32) {
+        self.cache = cache; self.cacheModified = cacheModified
+        self.sessions = sessions; self.summaryJSON = summaryJSON; self.junit = junit
+        byPath = Dictionary(cache.entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    deinit { for fd in [sessions, summaryJSON, junit] where fd >= 0 { close(fd) } }
+
+    /// The site at `target` if it holds a cache made under `key` and intact files; nil otherwise.
+    static func open(_ target: String, key: UInt64) -> OldSite? {
+        let root = Glibc.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard root >= 0 else { return nil }
+        defer { close(root) }
+        let cacheFD = openat(root, BuildCache.fileName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard cacheFD >= 0 else { return nil }
+        defer { close(cacheFD) }
+        var st = stat()
+        guard fstat(cacheFD, &st) == 0, st.st_mode & S_IFMT == S_IFREG,
+              let bytes = readAll(cacheFD, size: Int(st.st_size)),
+              let cache = BuildCache.decode(bytes, key: key) else { return nil }
+        let modified = InputStat.nanoseconds(st.st_mtim)
+        func intact(_ name: String, size: UInt64) -> Int32 {
+            let fd = openat(root, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard fd >= 0 else { return -1 }
+            var st = stat()
+            if fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG, UInt64(st.st_size) == size,
+               InputStat.nanoseconds(st.st_mtim) <= modified { return fd }
+            close(fd)
+            return -1
+        }
+        let json = intact("summary.json", size: cache.summaryJSON.size)
+        let junit = intact("junit.xml", size: cache.junit.size)
+        let sessions = openat(root, "sessions", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard json >= 0, junit >= 0, sessions >= 0 else {
+            for fd in [json, junit, sessions] where fd >= 0 { close(fd) }
+            return nil
+        }
+        return OldSite(cache: cache, cacheModified: modified, sessions: sessions, summaryJSON: json, junit: junit)
+    }
+
+    func entry(for path: String) -> BuildCacheEntry? { byPath[path].map { cache.entries[$0] } }
+
+    /// Whether an input's current stat facts show it unchanged since the cache was written
+    /// (git's rule: a file modified at or after the cache's own time is hashed instead).
+    func isUnchanged(_ entry: BuildCacheEntry, stat now: InputStat?) -> Bool {
+        guard let now, now.size > 0 || now.inode > 0 else { return false }
+        return now == entry.fingerprint.stat && now.modified < cacheModified
+    }
+
+    /// Links the entry's old page into `staging` as `sessions/<page>.html` when it is still
+    /// the file this cache recorded (regular, same size, not modified since).
+    func linkPage(_ entry: BuildCacheEntry, into staging: SiteStaging) -> Bool {
+        let name = entry.page + ".html"
+        let modified = cacheModified, size = entry.pageSize
+        return (try? staging.link("sessions/" + name, from: sessions, name: name) { st in
+            UInt64(st.st_size) == size && InputStat.nanoseconds(st.st_mtim) <= modified
+        }) ?? false
+    }
+
+    /// The entry's summary, decoded with the build's rule ids (nil when it does not decode).
+    func summary(_ entry: BuildCacheEntry, rules: [String]) -> SessionSummary? {
+        entry.summary.withUnsafeBytes { raw -> SessionSummary? in
+            var r = ByteReader(raw)
+            guard let s = try? SummaryCodec.decode(&r, rules: rules), r.isAtEnd else { return nil }
+            return s
+        }
+    }
+
+    /// The whole of an open file of `size` bytes, nil when it cannot be read.
+    static func readAll(_ fd: Int32, size: Int) -> [UInt8]? {
+        guard size >= 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + offset, size - offset, off_t(offset)) }
+            if n < 0 { if errno == EINTR { continue }; return nil }
+            if n == 0 { return nil }
+            offset += n
+        }
+        return bytes
+    }
+}

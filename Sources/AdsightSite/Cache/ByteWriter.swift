@@ -1,0 +1,42 @@
+/// Appends the rebuild cache's primitive values to a byte array: LEB128 varints
+/// (zigzag for signed), fixed little-endian 64-bit words, length-prefixed UTF-8.
+public struct ByteWriter: Sendable {
+    public var bytes: [UInt8] = []
+
+    public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    public mutating func varint(_ value: UInt64) {
+        var v = value
+        while v >= 0x80 { bytes.append(UInt8(truncatingIfNeeded: v) | 0x80); v >>= 7 }
+        bytes.append(UInt8(v))
+    }
+
+    public mutating func count(_ value: Int) { varint(UInt64(max(0, value))) }
+
+    /// A signed number, zigzag-encoded.
+    public mutating func int(_ value: Int) {
+        let v = Int64(value)
+        varint(UInt64(bitPattern: (v << 1) ^ (v >> 63)))
+    }
+
+    public mutating func word(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+
+    public mutating func double(_ value: Double) { word(value.bitPattern) }
+
+    public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    public mutating func string(_ value: String) {
+        count(value.utf8.count)
+        bytes += value.utf8
+    }
+
+    /// A presence byte, then the value when present.
+    public mutating func optional<T>(_ value: T?, _ write: (inout ByteWriter, T) -> Void) {
+        bool(value != nil)
+        if let value { write(&self, value) }
+    }
+
+    public mutating func raw(_ data: some Sequence<UInt8>) { bytes += data }
+}

@@ -1,0 +1,97 @@
+import AdsightCLI
+import Foundation
+import Testing
+
+/// A rebuild over a site adsight wrote reuses the pages of unchanged sessions (hard links:
+/// same inode) and renders the rest, and the site it leaves is byte for byte the one a
+/// full build of the same inputs writes, its cache included.
+@Suite struct IncrementalBuildTests {
+    /// What changes between the first build and the rebuild, and how many of the first
+    /// build's session pages the rebuild must render again (nil: all of them).
+    struct Change: Sendable, CustomStringConvertible {
+        var description: String
+        var rendered: Int?
+        var failOn: FailOn = .error
+        var apply: @Sendable (IncrementalSite) throws -> Void
+    }
+
+    static let changes: [Change] = [
+        Change(description: "nothing", rendered: 0) { _ in },
+        Change(description: "one session edited", rendered: 1) { site in
+            let text = String(decoding: site.read("sessions/a-clean.jsonl"), as: UTF8.self)
+            try site.write("sessions/a-clean.jsonl", Array(text.replacingOccurrences(of: "Top rated tab, iPhone", with: "Top rated, edited").utf8))
+        },
+        Change(description: "one session added", rendered: 0) { site in
+            let text = String(decoding: site.read("sessions/a-clean.jsonl"), as: UTF8.self)
+            try site.write("sessions/e-added.jsonl", Array(text.replacingOccurrences(of: "toprated-allows-action", with: "added-session").utf8))
+        },
+        Change(description: "one session deleted", rendered: 0) { site in
+            try FileManager.default.removeItem(atPath: site.path + "/sessions/c-error.jsonl")
+        },
+        Change(description: "one session renamed (its page shows the path)", rendered: 1) { site in
+            try FileManager.default.moveItem(atPath: site.path + "/sessions/magazine-ipad.jsonl",
+                                             toPath: site.path + "/sessions/magazine-ipad-2.jsonl")
+        },
+        Change(description: "one session rewritten with the same bytes", rendered: 0) { site in
+            try site.write("sessions/b-warning.jsonl", site.read("sessions/b-warning.jsonl"))
+        },
+        Change(description: "a note changed", rendered: nil) { site in
+            try site.write("notes/ad-main-thread.md", site.read("notes/ad-main-thread.md") + Array("\nOne more line.\n".utf8))
+        },
+        Change(description: "a template changed", rendered: nil) { site in
+            try site.write("templates/style.css", site.read("templates/style.css") + Array("\n/* changed */\n".utf8))
+        },
+        Change(description: "--fail-on changed", rendered: nil, failOn: .warning) { _ in },
+        Change(description: "the cache corrupted", rendered: nil) { site in
+            var bytes = site.read("site/.adsight-cache")
+            bytes[bytes.count / 2] ^= 0x55
+            try site.write("site/.adsight-cache", bytes)
+        },
+        Change(description: "the cache truncated", rendered: nil) { site in
+            try site.write("site/.adsight-cache", Array(site.read("site/.adsight-cache").prefix(100)))
+        },
+        Change(description: "an old page edited in the site", rendered: 1) { site in
+            try site.write("site/sessions/toprated-allows-action.html", Array("<p>edited by hand</p>".utf8))
+        },
+        Change(description: "summary.json edited in the site", rendered: nil) { site in
+            try site.write("site/summary.json", site.read("site/summary.json") + [0x0A])
+        },
+    ]
+
+    @Test(arguments: changes)
+    func rebuildEqualsAFullBuild(change: Change) throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        let first = site.build("site")
+        #expect(first.exitCode == 2, "the fixtures hold invalid sessions: \(first.stderr)")
+        #expect(site.files("site").contains(".adsight-cache"))
+        let before = site.pageInodes("site")
+        try change.apply(site)
+
+        let rebuilt = site.build("site", failOn: change.failOn)
+        let fresh = site.build("fresh", failOn: change.failOn)
+        #expect(rebuilt.exitCode == fresh.exitCode)
+        #expect(rebuilt.stderr == fresh.stderr)
+
+        let files = site.files("site")
+        #expect(files == site.files("fresh"))
+        for file in files {
+            #expect(site.read("site/" + file) == site.read("fresh/" + file), "\(file) differs from a full build's")
+        }
+        let after = site.pageInodes("site")
+        let kept = before.keys.filter { after[$0] != nil }
+        let renderedAgain = kept.filter { after[$0] != before[$0] }.count
+        #expect(renderedAgain == (change.rendered ?? kept.count), "pages rendered again: \(renderedAgain) of \(kept.count)")
+    }
+
+    @Test func aSecondRebuildReusesThePagesTheFirstLinked() throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        site.build("site")
+        let before = site.pageInodes("site")
+        site.build("site")
+        site.build("site")
+        #expect(site.pageInodes("site") == before)
+        #expect(!before.isEmpty)
+    }
+}

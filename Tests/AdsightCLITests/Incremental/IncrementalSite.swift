@@ -1,0 +1,63 @@
+import AdsightCLI
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A scratch folder for one rebuild test: copies of the incremental fixtures (sessions,
+/// a notes folder, a templates folder), builds into `site` (the rebuilt one) or `fresh`
+/// (a full build), and reads the trees back.
+struct IncrementalSite {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/incremental").path
+
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "adsight-incremental-" + UUID().uuidString
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: path + "/home", withIntermediateDirectories: true)
+        for folder in ["sessions", "notes", "templates"] {
+            try fm.copyItem(atPath: Self.fixtures + "/" + folder, toPath: path + "/" + folder)
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Builds into `out` (relative to the scratch folder) as `adsight build sessions --notes notes --templates templates`.
+    @discardableResult
+    func build(_ out: String, failOn: FailOn = .error) -> ActionResult {
+        BuildAction(options: PipelineOptions(inputs: [path + "/sessions"], notesDirectory: path + "/notes", failOn: failOn),
+                    out: path + "/" + out, templatesDirectory: path + "/templates", sourceDateEpoch: nil,
+                    currentDirectory: path, homeDirectory: path + "/home").perform()
+    }
+
+    func write(_ relative: String, _ bytes: [UInt8]) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + relative))
+    }
+
+    func read(_ relative: String) -> [UInt8] {
+        FileManager.default.contents(atPath: path + "/" + relative).map { [UInt8]($0) } ?? []
+    }
+
+    /// Every file below `folder`, hidden ones included, as relative paths, sorted.
+    func files(_ folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: path + "/" + folder)?.compactMap { $0 as? String } ?? [])
+            .filter { !isDirectory(folder + "/" + $0) }.sorted()
+    }
+
+    func isDirectory(_ relative: String) -> Bool {
+        var st = stat()
+        return lstat(path + "/" + relative, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The inode of every session page of the site in `folder`, by file name.
+    func pageInodes(_ folder: String) -> [String: UInt64] {
+        var out: [String: UInt64] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder + "/sessions")) ?? [] {
+            var st = stat()
+            if lstat(path + "/" + folder + "/sessions/" + name, &st) == 0 { out[name] = UInt64(st.st_ino) }
+        }
+        return out
+    }
+}
