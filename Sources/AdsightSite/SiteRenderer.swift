@@ -29,13 +29,13 @@ public struct SiteRenderer: Sendable {
         let scan = site.report.valid ? site.session.map(SessionScan.init) : nil
         let summary = SessionSummary(report: site.report, page: page, scan: scan)
         let ctx = PageContext(settings: self, sessions: [])
-        let html: String
+        let html: [UInt8]
         if let session = site.session, let scan {
             html = SessionPage(ctx, summary, report: site.report, session: session, scan: scan).render(templates)
         } else {
             html = InvalidPage(ctx, summary, report: site.report).render(templates)
         }
-        return RenderedSession(path: summary.href, bytes: Array(html.utf8), summary: summary,
+        return RenderedSession(path: summary.href, bytes: html, summary: summary,
                                junitSuite: Array(JUnitReport.suite(site.report).utf8))
     }
 
@@ -44,11 +44,11 @@ public struct SiteRenderer: Sendable {
     /// (`summary.json` and `junit.xml` are assembled by the caller from per-session parts.)
     public func forEachClosingFile(_ sessions: [SessionSummary], _ body: (String, [UInt8]) throws -> Void) rethrows {
         let ctx = PageContext(settings: self, sessions: sessions)
-        try body("index.html", Array(DashboardPage(ctx).render(templates).utf8))
+        try body("index.html", DashboardPage(ctx).render(templates))
         for stat in ctx.rules {
-            try body(ctx.noteHref(stat.rule), Array(NotePage(ctx, stat).render(templates).utf8))
+            try body(ctx.noteHref(stat.rule), NotePage(ctx, stat).render(templates))
         }
-        for doc in docs { try body(doc.href, Array(DocPage(ctx, doc).render(templates).utf8)) }
+        for doc in docs { try body(doc.href, DocPage(ctx, doc).render(templates)) }
         for name in templates.assets.keys.sorted() { try body("assets/" + name, templates.assets[name]!) }
     }
 

@@ -43,7 +43,10 @@ struct EventLog {
         return keep.sorted()
     }
 
-    func render() -> HTML {
+    func render() -> HTML { render(shown) }
+
+    /// The table showing the events at `shown` (see `shown`).
+    func render(_ shown: [Int]) -> HTML {
         let events = session.events
         var h = HTML(capacity: 4096 + 190 * events.count)
         h.raw("<table class=\"log\"><thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Time (s)</th><th scope=\"col\">Ad</th><th scope=\"col\">Event</th><th scope=\"col\">Details</th><th scope=\"col\">Breaks</th></tr></thead><tbody>")

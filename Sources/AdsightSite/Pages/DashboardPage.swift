@@ -6,53 +6,54 @@ struct DashboardPage {
     let ctx: PageContext
     init(_ ctx: PageContext) { self.ctx = ctx }
 
-    func render(_ t: SiteTemplates) -> String {
+    func render(_ t: SiteTemplates) -> [UInt8] {
         let s = ctx.sessions
         let invalid = s.filter { !$0.report.valid }
         let failingErrors = s.reduce(0) { $0 + $1.failing(.error) }
         let failingWarnings = s.reduce(0) { $0 + $1.failing(.warning) }
         let failingSessions = s.filter { !$0.failures.isEmpty }.count
         var c = ctx.base(pageTitle: "Dashboard", root: "", crumbs: [["label": "Dashboard"]])
-        c["sessionCount"] = s.count
-        c["invalidCount"] = invalid.count
-        c["invalidAny"] = !invalid.isEmpty
-        c["failingErrors"] = failingErrors; c["errorsAny"] = failingErrors > 0
-        c["failingWarnings"] = failingWarnings; c["warningsAny"] = failingWarnings > 0
-        c["failingSessions"] = failingSessions; c["failingAny"] = failingSessions > 0
-        c["failOn"] = ctx.failOn
-        c["verdict"] = verdict(total: s.count, invalid: invalid.count, failing: failingSessions)
+        c["sessionCount"] = .number(s.count)
+        c["invalidCount"] = .number(invalid.count)
+        c["invalidAny"] = .flag(!invalid.isEmpty)
+        c["failingErrors"] = .number(failingErrors); c["errorsAny"] = .flag(failingErrors > 0)
+        c["failingWarnings"] = .number(failingWarnings); c["warningsAny"] = .flag(failingWarnings > 0)
+        c["failingSessions"] = .number(failingSessions); c["failingAny"] = .flag(failingSessions > 0)
+        c["failOn"] = .text(ctx.failOn)
+        c["verdict"] = .text(verdict(total: s.count, invalid: invalid.count, failing: failingSessions))
         let top = ctx.rules.filter { $0.fail > 0 }
             .sorted { ($1.severity, $1.fail, $1.breaches, $0.rule) < ($0.severity, $0.fail, $0.breaches, $1.rule) }
             .prefix(10)
         let valid = max(s.filter(\.report.valid).count, 1)
-        c["hasTopRules"] = !top.isEmpty
-        c["topRules"] = top.map { r -> [String: Any] in
-            var d: [String: Any] = [
-                "rule": r.rule, "href": ctx.noteHref(r.rule), "severity": r.severity.rawValue,
-                "sessions": "\(r.fail) of \(valid)", "breaches": Fmt.count(r.breaches),
-                "bar": Bar.svg(fraction: Double(r.fail) / Double(valid), severity: r.severity.rawValue,
-                               label: "fails in \(r.fail) of \(valid) sessions"),
+        c["hasTopRules"] = .flag(!top.isEmpty)
+        c["topRules"] = .list(top.map { r -> TemplateValue in
+            var d: [String: TemplateValue] = [
+                "rule": .text(r.rule), "href": .text(ctx.noteHref(r.rule)), "severity": .text(r.severity.rawValue),
+                "sessions": "\(r.fail) of \(valid)", "breaches": .text(Fmt.count(r.breaches)),
+                "bar": .text(Bar.svg(fraction: Double(r.fail) / Double(valid), severity: r.severity.rawValue,
+                                     label: "fails in \(r.fail) of \(valid) sessions")),
             ]
-            if let title = ctx.title(r.rule) { d["title"] = title }
-            return d
-        }
-        c["sessionRows"] = rows().description
-        c["invalid"] = invalid.map { f -> [String: Any] in
+            if let title = ctx.title(r.rule) { d["title"] = .text(title) }
+            return .fields(d)
+        })
+        let rows = rows()
+        c["sessionRows"] = .markup(rows)
+        c["invalid"] = .list(invalid.map { f -> TemplateValue in
             [
-                "href": f.href, "file": f.report.file,
-                "errorCount": Fmt.plural(f.errorCount, "error"),
-                "firstError": f.report.errors.first.map { "line \($0.line), column \($0.column): \($0.message)" } ?? "",
+                "href": .text(f.href), "file": .text(f.report.file),
+                "errorCount": .text(Fmt.plural(f.errorCount, "error")),
+                "firstError": .text(f.report.errors.first.map { "line \($0.line), column \($0.column): \($0.message)" } ?? ""),
             ]
-        }
-        c["rules"] = ctx.rules.map { r -> [String: Any] in
-            var d: [String: Any] = [
-                "rule": r.rule, "href": ctx.noteHref(r.rule), "severity": r.severity.rawValue,
-                "fail": r.fail, "failAny": r.fail > 0, "pass": r.pass, "na": r.na,
+        })
+        c["rules"] = .list(ctx.rules.map { r -> TemplateValue in
+            var d: [String: TemplateValue] = [
+                "rule": .text(r.rule), "href": .text(ctx.noteHref(r.rule)), "severity": .text(r.severity.rawValue),
+                "fail": .number(r.fail), "failAny": .flag(r.fail > 0), "pass": .number(r.pass), "na": .number(r.na),
             ]
-            if let title = ctx.title(r.rule) { d["title"] = title }
-            return d
-        }
-        return t.render("index", c)
+            if let title = ctx.title(r.rule) { d["title"] = .text(title) }
+            return .fields(d)
+        })
+        return t.render("index", .fields(c), capacity: rows.bytes.count + 65_536)
     }
 
     private func verdict(total: Int, invalid: Int, failing: Int) -> String {

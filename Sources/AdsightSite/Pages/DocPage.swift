@@ -4,9 +4,9 @@ struct DocPage {
     let doc: SiteDoc
     init(_ ctx: PageContext, _ doc: SiteDoc) { self.ctx = ctx; self.doc = doc }
 
-    func render(_ t: SiteTemplates) -> String {
-        var c = ctx.base(pageTitle: doc.title, root: "../", crumbs: [["label": doc.title]])
-        c["html"] = doc.html
-        return t.render("doc", c)
+    func render(_ t: SiteTemplates) -> [UInt8] {
+        var c = ctx.base(pageTitle: doc.title, root: "../", crumbs: [["label": .text(doc.title)]])
+        c["html"] = .text(doc.html)
+        return t.render("doc", .fields(c), capacity: doc.html.utf8.count + 16_384)
     }
 }

@@ -9,16 +9,16 @@ struct InvalidPage {
     let report: SessionReport
     init(_ ctx: PageContext, _ f: SessionSummary, report: SessionReport) { self.ctx = ctx; self.f = f; self.report = report }
 
-    func render(_ t: SiteTemplates) -> String {
+    func render(_ t: SiteTemplates) -> [UInt8] {
         let r = report
-        var c = ctx.base(pageTitle: f.title + " (invalid)", root: "../", crumbs: [["label": "Sessions", "href": "../index.html#invalid-h"], ["label": f.title]])
-        c["heading"] = f.title
+        var c = ctx.base(pageTitle: f.title + " (invalid)", root: "../", crumbs: [["label": "Sessions", "href": "../index.html#invalid-h"], ["label": .text(f.title)]])
+        c["heading"] = .text(f.title)
         var facts: [(String, String)] = [("File", r.file)]
         if let h = r.header {
             facts = SessionPage.facts(r, header: h).filter { $0.0 != "Events" && $0.0 != "Duration" }
         }
-        c["facts"] = facts.map { ["k": $0.0, "v": $0.1] }
-        c["errors"] = r.errors.map { ["file": r.file, "line": $0.line, "column": $0.column, "message": $0.message] as [String: Any] }
-        return t.render("invalid", c)
+        c["facts"] = .list(facts.map { ["k": .text($0.0), "v": .text($0.1)] })
+        c["errors"] = .list(r.errors.map { ["file": .text(r.file), "line": .number($0.line), "column": .number($0.column), "message": .text($0.message)] })
+        return t.render("invalid", .fields(c))
     }
 }

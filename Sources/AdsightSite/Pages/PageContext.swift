@@ -22,9 +22,9 @@ struct PageContext {
     func title(_ rule: String) -> String? { notes[rule]?.title }
 
     /// The values `head` and `foot` use; `root` is `""` or `"../"`.
-    func base(pageTitle: String, root: String, crumbs: [[String: Any]]) -> [String: Any] {
-        var c: [String: Any] = ["pageTitle": pageTitle, "root": root, "crumbs": crumbs]
-        if let t = buildTime { c["buildTime"] = t }
+    func base(pageTitle: String, root: String, crumbs: [TemplateValue]) -> [String: TemplateValue] {
+        var c: [String: TemplateValue] = ["pageTitle": .text(pageTitle), "root": .text(root), "crumbs": .list(crumbs)]
+        if let t = buildTime { c["buildTime"] = .text(t) }
         return c
     }
 }

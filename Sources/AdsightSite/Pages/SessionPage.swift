@@ -18,65 +18,67 @@ struct SessionPage {
         self.ctx = ctx; self.f = f; self.report = report; self.session = session; self.scan = scan
     }
 
-    func render(_ t: SiteTemplates) -> String {
+    func render(_ t: SiteTemplates) -> [UInt8] {
         let r = report
-        var c = ctx.base(pageTitle: f.title, root: "../", crumbs: [["label": "Sessions", "href": "../index.html#sessions-h"], ["label": f.title]])
-        c["heading"] = f.title
+        var c = ctx.base(pageTitle: f.title, root: "../", crumbs: [["label": "Sessions", "href": "../index.html#sessions-h"], ["label": .text(f.title)]])
+        c["heading"] = .text(f.title)
         let failures = r.results.filter { $0.status == .fail }.sorted { ($1.severity, $0.rule) < ($0.severity, $1.rule) }
         let (cls, word) = DashboardPage(ctx).result(f.status)
-        c["resultClass"] = cls; c["resultText"] = word
+        c["resultClass"] = .text(cls); c["resultText"] = .text(word)
         let passed = r.results.filter { $0.status == .pass }
         let na = r.results.filter { $0.status == .notApplicable }
         c["summary"] = "\(Fmt.plural(failures.count, "rule")) failed (\(f.failing(.error)) error, \(f.failing(.warning)) warning), \(passed.count) passed, \(na.count) not applicable."
-        c["facts"] = Self.facts(r, header: session.header).map { ["k": $0.0, "v": $0.1] }
+        c["facts"] = .list(Self.facts(r, header: session.header).map { ["k": .text($0.0), "v": .text($0.1)] })
         let timeline = TimelineSVG(scan: scan, events: session.events, failures: failures)
-        let row = { (e: Evidence) -> [String: Any] in
-            ["time": Fmt.seconds(e.t), "line": e.line, "message": e.message, "mark": timeline.markID(e.t)]
+        let row = { (e: Evidence) -> TemplateValue in
+            ["time": .text(Fmt.seconds(e.t)), "line": .number(e.line), "message": .text(e.message), "mark": .text(timeline.markID(e.t))]
         }
-        c["hasFailures"] = !failures.isEmpty
-        c["failures"] = failures.map { res -> [String: Any] in
-            var d: [String: Any] = [
-                "rule": res.rule, "href": "../" + ctx.noteHref(res.rule), "severity": res.severity.rawValue,
-                "title": ctx.title(res.rule) ?? "", "breaches": Fmt.plural(res.evidence.count, "breach", "breaches"),
-                "evidence": res.evidence.prefix(Self.evidenceOpen).map(row),
+        c["hasFailures"] = .flag(!failures.isEmpty)
+        c["failures"] = .list(failures.map { res -> TemplateValue in
+            var d: [String: TemplateValue] = [
+                "rule": .text(res.rule), "href": .text("../" + ctx.noteHref(res.rule)), "severity": .text(res.severity.rawValue),
+                "title": .text(ctx.title(res.rule) ?? ""), "breaches": .text(Fmt.plural(res.evidence.count, "breach", "breaches")),
+                "evidence": .list(res.evidence.prefix(Self.evidenceOpen).map(row)),
             ]
             let folded = res.evidence.prefix(Self.evidenceLimit).dropFirst(Self.evidenceOpen)
             if !folded.isEmpty {
-                d["hasFolded"] = true; d["foldedCount"] = folded.count; d["folded"] = folded.map(row)
+                d["hasFolded"] = true; d["foldedCount"] = .number(folded.count); d["folded"] = .list(folded.map(row))
             }
-            if res.evidence.count > Self.evidenceLimit { d["more"] = Fmt.count(res.evidence.count - Self.evidenceLimit) }
-            return d
+            if res.evidence.count > Self.evidenceLimit { d["more"] = .text(Fmt.count(res.evidence.count - Self.evidenceLimit)) }
+            return .fields(d)
+        })
+        let link = { (res: RuleResult) -> TemplateValue in
+            ["rule": .text(res.rule), "href": .text("../" + ctx.noteHref(res.rule)), "title": .text(ctx.title(res.rule) ?? "")]
         }
-        let link = { (res: RuleResult) -> [String: Any] in
-            ["rule": res.rule, "href": "../" + ctx.noteHref(res.rule), "title": ctx.title(res.rule) ?? ""]
-        }
-        c["hasPassed"] = !passed.isEmpty; c["passedCount"] = passed.count; c["passed"] = passed.map(link)
-        c["hasNA"] = !na.isEmpty; c["naCount"] = na.count; c["notApplicable"] = na.map(link)
-        c["hasWarnings"] = !r.warnings.isEmpty
-        c["warnings"] = r.warnings.map { ["line": $0.line, "column": $0.column, "message": $0.message] as [String: Any] }
+        c["hasPassed"] = .flag(!passed.isEmpty); c["passedCount"] = .number(passed.count); c["passed"] = .list(passed.map(link))
+        c["hasNA"] = .flag(!na.isEmpty); c["naCount"] = .number(na.count); c["notApplicable"] = .list(na.map(link))
+        c["hasWarnings"] = .flag(!r.warnings.isEmpty)
+        c["warnings"] = .list(r.warnings.map { ["line": .number($0.line), "column": .number($0.column), "message": .text($0.message)] })
         let drawn = timeline.render(title: "Timeline of \(f.title): \(Fmt.duration(scan.end)), \(Fmt.plural(session.events.count, "event"))")
-        c["timeline"] = drawn.svg.description
+        c["timeline"] = .markup(drawn.svg)
         let shownEvidence = failures.flatMap { $0.evidence.prefix(Self.evidenceLimit).map(\.line) }
         c["timelineNote"] = scan.end > 0 ? "Axis: session time, 0 to \(Fmt.seconds(scan.end))." : "Every event happened at t = 0."
         let frames = FrameSelection.choose(scan, family: session.header.device.family)
-        c["hasFrames"] = !frames.isEmpty
-        c["frames"] = frames.enumerated().map { i, d -> [String: Any] in
+        c["hasFrames"] = .flag(!frames.isEmpty)
+        c["frames"] = .list(frames.enumerated().map { i, d -> TemplateValue in
             let when = Self.when(d.snapshot.spans)
             let problems = d.problems.map(\.message)
+            let far = d.farOff
             return [
-                "svg": d.render(id: "frame-\(i)", title: "\(d.snapshot.orientation.rawValue) layout, \(when)").description,
-                "orientation": d.snapshot.orientation.rawValue, "when": when,
-                "bad": !problems.isEmpty, "hasProblems": !problems.isEmpty, "problems": problems,
-                "hasFar": !d.farOff.isEmpty, "far": d.farOff.joined(separator: "; "),
+                "svg": .markup(d.render(id: "frame-\(i)", title: "\(d.snapshot.orientation.rawValue) layout, \(when)")),
+                "orientation": .text(d.snapshot.orientation.rawValue), "when": .text(when),
+                "bad": .flag(!problems.isEmpty), "hasProblems": .flag(!problems.isEmpty), "problems": .list(problems.map(TemplateValue.text)),
+                "hasFar": .flag(!far.isEmpty), "far": .text(far.joined(separator: "; ")),
             ]
-        }
+        })
         let log = EventLog(session: session, failures: failures, required: drawn.linkedLines.union(shownEvidence))
-        let shown = log.shown.count
-        c["log"] = log.render().description
-        c["logNote"] = shown == session.events.count
+        let shown = log.shown
+        let logHTML = log.render(shown)
+        c["log"] = .markup(logHTML)
+        c["logNote"] = .text(shown.count == session.events.count
             ? "Every line of \(r.file). Link to a line with #L<number>."
-            : "A long session: the first \(Fmt.count(EventLog.headRows)) events, the events around each breach listed above and those the timeline links to, \(Fmt.count(shown)) of \(Fmt.count(session.events.count)) lines of \(r.file)."
-        return t.render("session", c)
+            : "A long session: the first \(Fmt.count(EventLog.headRows)) events, the events around each breach listed above and those the timeline links to, \(Fmt.count(shown.count)) of \(Fmt.count(session.events.count)) lines of \(r.file).")
+        return t.render("session", .fields(c), capacity: drawn.svg.bytes.count + logHTML.bytes.count + 32_768)
     }
 
     /// `0.000 s – 3.250 s`, and how many more spans share this layout.

@@ -10,6 +10,8 @@ public struct SiteTemplates: Sendable {
     static let pragma = "{{% CONTENT_TYPE: \(SiteContentType.name)}}"
 
     let library: MustacheLibrary
+    /// Every page template and partial as `TemplateRun` runs it (nil: through Mustache).
+    private(set) var programs: [String: TemplateProgram?]
     /// Files copied to `assets/` as they are (the stylesheet, the script).
     public let assets: [String: [UInt8]]
 
@@ -18,6 +20,7 @@ public struct SiteTemplates: Sendable {
         MustacheContentTypes.register(SiteContentType(), named: SiteContentType.name)
         var library = MustacheLibrary()
         var assets: [String: [UInt8]] = [:]
+        var programs: [String: TemplateProgram?] = [:]
         for name in files.keys.sorted() {
             let bytes = files[name]!
             guard name.hasSuffix(".mustache") else {
@@ -30,6 +33,7 @@ public struct SiteTemplates: Sendable {
                 // Every template renders with the site's escaping, including partials.
                 let template = try MustacheTemplate(string: Self.pragma + text)
                 library.register(template, named: base)
+                programs[base] = .some(TemplateProgram(template))
             } catch let e as MustacheTemplate.ParserError {
                 let line = e.context.lineNumber
                 let column = e.context.columnNumber - (line == 1 ? Self.pragma.count : 0)
@@ -42,10 +46,26 @@ public struct SiteTemplates: Sendable {
             throw .missingTemplate(name: name + ".mustache")
         }
         self.library = library
+        self.programs = programs
         self.assets = assets
     }
 
-    func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    /// The page `name` rendered over `context`: run here when the templates it uses allow
+    /// (the same bytes as Mustache), else by Mustache.
+    func render(_ name: String, _ context: TemplateValue, capacity: Int = 16_384) -> [UInt8] {
+        if let bytes = TemplateRun.render(name, context, programs: programs, capacity: capacity) { return bytes }
+        return mustache(name, context)
+    }
+
+    /// The same templates, every page rendered by Mustache itself (tests compare the two).
+    var mustacheOnly: SiteTemplates {
+        var t = self
+        t.programs = [:]
+        return t
+    }
+
+    /// The page `name` rendered by Mustache itself.
+    func mustache(_ name: String, _ context: TemplateValue) -> [UInt8] {
+        Array((library.render(context.mustache, withTemplate: name) ?? "").utf8)
     }
 }

@@ -1,0 +1,156 @@
+/// Runs a `TemplateProgram` over `TemplateValue`s, writing bytes: the same output as
+/// swift-mustache's `MustacheTemplate.render` (Template+Render.swift) gives for the same
+/// parse and the same data, step for step:
+///
+/// - a variable is looked up as `getChild` does: `.` is the current object; a leading `.`
+///   looks in the current object only; otherwise the first object up the stack that has
+///   the first name, then the rest of the names from there. Only fields have children
+///   (Mustache's Mirror finds no labelled child in a String, number, flag or list).
+/// - `{{x}}` writes `String(describing:)` of a text, number or flag, escaped by the
+///   content type in force; `{{{x}}}` unescaped; nothing when not found.
+/// - a section over a list renders once per element with it pushed; over `true` once
+///   with nothing pushed; over `false` or nothing not at all; over anything else once
+///   with it pushed. An inverted section renders when the value is missing, `false` or
+///   an empty list (which it pushes).
+/// - a partial renders with the content type reset (Mustache's HTML until its pragma) and
+///   its indentation appended to the current one; while an indentation is in force, a
+///   token's non-empty output that follows a line feed (the output of the template being
+///   rendered so far ends in "\n" as a Character) is preceded by the indentation.
+///
+/// Anything else (a list or fields written as text, Mustache's own HTML escaping, a
+/// template that did not compile) stops the run: `render` returns nil and the caller
+/// renders through Mustache instead.
+struct TemplateRun {
+    /// Every template of the library by name: its program, or nil when it did not compile.
+    let programs: [String: TemplateProgram?]
+    private(set) var out: [UInt8] = []
+    private var stack: [TemplateValue] = []
+
+    init(programs: [String: TemplateProgram?]) { self.programs = programs }
+
+    /// The page template `name` rendered over `root`, or nil when it must go through Mustache.
+    static func render(_ name: String, _ root: TemplateValue, programs: [String: TemplateProgram?], capacity: Int) -> [UInt8]? {
+        guard let entry = programs[name], let program = entry else { return nil }
+        var run = TemplateRun(programs: programs)
+        run.out.reserveCapacity(capacity)
+        run.stack = [root]
+        guard run.run(program, indentation: nil) else { return nil }
+        return run.out
+    }
+
+    /// Renders one template (a page, a partial or a section's body) from a fresh start.
+    private mutating func run(_ program: TemplateProgram, indentation: String?) -> Bool {
+        var content = TemplateProgram.Content.other
+        return run(program, indentation: indentation, content: &content)
+    }
+
+    private mutating func run(_ program: TemplateProgram, indentation: String?, content: inout TemplateProgram.Content) -> Bool {
+        let start = out.count
+        let indent = indentation.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
+        for op in program.ops {
+            let before = out.count
+            let atLineStart = indent != nil && endsWithLineFeed(since: start)
+            guard step(op, indentation: indentation, content: &content) else { return false }
+            if atLineStart, let indent, out.count > before { out.insert(contentsOf: indent, at: before) }
+        }
+        return true
+    }
+
+    /// Whether the output since `start` ends with the Character "\n" (not "\r\n").
+    private func endsWithLineFeed(since start: Int) -> Bool {
+        let n = out.count - start
+        guard n > 0, out[out.count - 1] == 0x0A else { return false }
+        return n == 1 || out[out.count - 2] != 0x0D
+    }
+
+    private mutating func step(_ op: TemplateProgram.Op, indentation: String?, content: inout TemplateProgram.Content) -> Bool {
+        switch op {
+        case .text(let bytes):
+            out.append(contentsOf: bytes)
+        case .content(let c):
+            content = c
+        case .value(let path, let escaped):
+            guard let value = lookup(path) else { return true }
+            return write(value, escape: escaped ? content : .text)
+        case .section(let path, let body):
+            switch lookup(path) {
+            case nil, .flag(false)?:
+                return true
+            case .flag(true)?:
+                var inner = content
+                return run(body, indentation: indentation, content: &inner)
+            case .list(let items)?:
+                for item in items {
+                    guard within(item, { $0.runSection(body, indentation: indentation, content: content) }) else { return false }
+                }
+            case let value?:
+                return within(value) { $0.runSection(body, indentation: indentation, content: content) }
+            }
+        case .inverted(let path, let body):
+            switch lookup(path) {
+            case nil, .flag(false)?:
+                return runSection(body, indentation: indentation, content: content)
+            case .list(let items)? where items.isEmpty:
+                return within(.list(items)) { $0.runSection(body, indentation: indentation, content: content) }
+            default:
+                return true
+            }
+        case .partial(let name, let own):
+            guard let entry = programs[name] else { return true }   // Mustache renders a missing partial as nothing
+            guard let program = entry else { return false }
+            let combined = own.map { (indentation ?? "") + $0 } ?? indentation
+            return run(program, indentation: combined)
+        }
+        return true
+    }
+
+    private mutating func runSection(_ body: TemplateProgram, indentation: String?, content: TemplateProgram.Content) -> Bool {
+        var inner = content
+        return run(body, indentation: indentation, content: &inner)
+    }
+
+    /// Runs `body` with `value` pushed on the context stack.
+    private mutating func within(_ value: TemplateValue, _ body: (inout TemplateRun) -> Bool) -> Bool {
+        stack.append(value)
+        defer { stack.removeLast() }
+        return body(&self)
+    }
+
+    private mutating func write(_ value: TemplateValue, escape: TemplateProgram.Content) -> Bool {
+        switch (value, escape) {
+        case (.text(let s), .text): out.append(contentsOf: s.utf8)
+        case (.text(let s), .site): Markup.escape(s, into: &out)
+        case (.markup(let h), .text): out.append(contentsOf: h.bytes)
+        case (.markup(let h), .site): h.bytes.withUnsafeBufferPointer { Markup.escape(utf8: $0, into: &out) }
+        case (.number(let n), .text), (.number(let n), .site): out.append(contentsOf: String(n).utf8)
+        case (.flag(let b), .text), (.flag(let b), .site): out.append(contentsOf: (b ? "true" : "false").utf8)
+        default: return false
+        }
+        return true
+    }
+
+    private func lookup(_ path: TemplateProgram.Path) -> TemplateValue? {
+        guard let current = stack.last else { return nil }
+        if path.isCurrent { return current }
+        if path.currentOnly { return descend(current, path.names[...]) }
+        guard let first = path.names.first else { return current }
+        for object in stack.reversed() {
+            if let child = Self.child(first, of: object) { return descend(child, path.names.dropFirst()) }
+        }
+        return nil
+    }
+
+    private func descend(_ object: TemplateValue, _ names: ArraySlice<String>) -> TemplateValue? {
+        var object = object
+        for name in names {
+            guard let child = Self.child(name, of: object) else { return nil }
+            object = child
+        }
+        return object
+    }
+
+    private static func child(_ name: String, of object: TemplateValue) -> TemplateValue? {
+        if case .fields(let d) = object { return d[name] }
+        return nil
+    }
+}
