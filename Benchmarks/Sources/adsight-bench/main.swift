@@ -15,6 +15,13 @@ func now() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
+/// CPU time of this thread: on a machine shared with other work, less noisy than wall time.
+func cpu() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
 func files(under dir: String) -> [String] {
     guard let e = FileManager.default.enumerator(atPath: dir) else { return [] }
     return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".jsonl") }.sorted().map { dir + "/" + $0 }
@@ -46,16 +53,18 @@ let only = ProcessInfo.processInfo.environment["ADSIGHT_BENCH_ONLY"]
 
 func best(_ label: String, events: Int, _ body: () -> Void) {
     if let only, !label.hasPrefix(only) { return }
-    var times: [Double] = []
+    var times: [Double] = [], cpus: [Double] = []
     for _ in 0..<repeats {
-        let start = now()
+        let start = now(), startCPU = cpu()
         body()
         times.append(now() - start)
+        cpus.append(cpu() - startCPU)
     }
-    let t = times.min() ?? 0
+    let t = times.min() ?? 0, c = cpus.min() ?? 0
     let rate = Double(events) / max(t, 1e-9)
     let name = label.padding(toLength: 24, withPad: " ", startingAt: 0)
-    print(name + String(format: "%8.3f s %12.0f events/s %8.1f ns/event", t, rate, 1e9 / rate))
+    print(name + String(format: "%8.3f s %12.0f events/s %8.1f ns/event (CPU %6.1f ns/event)", t, rate, 1e9 / rate,
+                        1e9 * c / Double(max(events, 1))))
 }
 
 var sessions: [Session] = inputs.compactMap { SessionDecoding.decode($0).session }
@@ -65,7 +74,7 @@ best("decode", events: events) { sessions = inputs.compactMap { SessionDecoding.
 best("replay", events: events) {
     for s in sessions {
         var r = Replayer(header: s.header)
-        for g in Replay.groups(s.events) { _ = r.apply(g) }
+        Replay.forEachGroup(s.events) { _ = r.apply($0) }
     }
 }
 var digest = Digest()

@@ -16,6 +16,19 @@ public enum Replay {
         return ReplayResult(initial: initial, steps: steps, findings: findings, final: replayer.state)
     }
 
+    /// Calls `body` with each maximal run of `events` sharing one `t`, in order (what
+    /// `groups` returns, without building the array).
+    public static func forEachGroup(_ events: [Event], _ body: (ArraySlice<Event>) -> Void) {
+        var start = events.startIndex
+        while start < events.endIndex {
+            let t = events[start].t
+            var end = start + 1
+            while end < events.endIndex, events[end].t == t { end += 1 }
+            body(events[start..<end])
+            start = end
+        }
+    }
+
     /// Splits events into maximal runs sharing one `t` (file order kept).
     public static func groups(_ events: [Event]) -> [ArraySlice<Event>] {
         var out: [ArraySlice<Event>] = []

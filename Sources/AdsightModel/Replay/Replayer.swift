@@ -6,6 +6,12 @@ public struct Replayer: Sendable {
     /// The state after the last applied group.
     public private(set) var state: ModelState
 
+    /// The last ad name looked up and its index in `state.ads` (a name keeps its index for
+    /// ever, so the pair stays valid): events of one ad come in runs, and comparing two
+    /// names is cheaper than hashing one.
+    private var lastName: String?
+    private var lastIndex = 0
+
     /// Starts from the header's state at t = 0.
     public init(header: SessionHeader) { state = ModelState(header: header) }
 
@@ -21,9 +27,11 @@ public struct Replayer: Sendable {
     public mutating func apply(_ group: ArraySlice<Event>) -> Step {
         var undo = StepUndo(t: state.t, app: state.app, adCount: state.ads.count)
         var findings: [ConsistencyFinding] = []
-        for event in group {
-            if let message = applyOne(event, undo: &undo) {
-                findings.append(ConsistencyFinding(t: event.t, line: event.line, ad: event.ad, message: message))
+        group.withUnsafeBufferPointer { events in
+            for k in events.indices {
+                if let message = applyOne(events[k], undo: &undo) {
+                    findings.append(ConsistencyFinding(t: events[k].t, line: events[k].line, ad: events[k].ad, message: message))
+                }
             }
         }
         if let t = group.first?.t { state.t = t }
@@ -52,6 +60,15 @@ public struct Replayer: Sendable {
         }
     }
 
+    /// The index in `state.ads` of the ad named `name`, if it was ever created.
+    private mutating func adIndex(named name: String) -> Int? {
+        if name == lastName { return lastIndex }
+        guard let i = state.index[name] else { return nil }
+        lastName = name
+        lastIndex = i
+        return i
+    }
+
     /// Records ad `i`'s value before its first change in this group.
     private func record(_ i: Int, _ undo: inout StepUndo) {
         if !undo.covers(i) { undo.ads.append((i, state.ads[i])) }
@@ -63,17 +80,17 @@ public struct Replayer: Sendable {
         guard event.kind.concernsAd, let name = event.ad else { return nil }
         switch event.kind {
         case .initBanner(let frame):
-            if let i = state.index[name] { record(i, &undo) }
+            if let i = adIndex(named: name) { record(i, &undo) }
             state.create(name, kind: .banner, event: event, frame: frame)
             return nil
         case .initInterstitial:
-            if let i = state.index[name] { record(i, &undo) }
+            if let i = adIndex(named: name) { record(i, &undo) }
             state.create(name, kind: .interstitial, event: event, frame: nil)
             return nil
         default:
             break
         }
-        guard let i = state.index[name] else {
+        guard let i = adIndex(named: name) else {
             return "\(event.name) for \(name), which was never created"
         }
         let category = event.kind.category

@@ -37,6 +37,25 @@ public struct Step: Sendable {
         set { prior = .state(newValue) }
     }
 
+    /// Calls `changed` with the index in `state.ads` and the value before the group of every
+    /// pre-existing ad the group may have changed (by an event or its derived facts), each
+    /// once, then `created` with the index of every ad the group created; an ad not named
+    /// is exactly as it was before the group. Every ad when the step was made from a whole
+    /// `before` state.
+    public func forEachChangedAd(_ changed: (_ index: Int, _ before: AdState) -> Void, created: (Int) -> Void) {
+        switch prior {
+        case .state(let before):
+            for i in state.ads.indices {
+                if i < before.ads.count { changed(i, before.ads[i]) } else { created(i) }
+            }
+        case .undo(let u):
+            u.ads.withUnsafeBufferPointer { ads in
+                for k in ads.indices { changed(ads[k].index, ads[k].ad) }
+            }
+            if u.adCount < state.ads.count { for i in u.adCount..<state.ads.count { created(i) } }
+        }
+    }
+
     /// The group's line numbers, in file order.
     public var lines: [Int] { events.map(\.line) }
 

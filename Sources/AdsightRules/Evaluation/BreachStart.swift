@@ -25,7 +25,7 @@ enum BreachStart {
             guard v.concerns(k) else { continue }
             scratch.state = replayer.state
             let isBad = scratch.adIndex < scratch.state.ads.count
-                && (code.guardTest?.holds(scratch) ?? true) && bad.holds(scratch)
+                && (code.guardTest?.holds(in: &scratch) ?? true) && bad.holds(in: &scratch)
             if isBad && !wasBad { culprit = v.event(k) }
             wasBad = isBad
         }

@@ -41,6 +41,8 @@ struct Condition: Sendable {
     var header: HeaderFact?
     /// The event field this condition reads, when it is a bare field.
     var field: EventField?
+    /// The states its value depends on (`StateName.bit` mask; everything unless known).
+    var reads: UInt64 = StateName.everything
 
     init(type: ValueType, test: Test? = nil, state: StateName? = nil, header: HeaderFact? = nil,
          field: EventField? = nil, eval: @escaping @Sendable (EvalContext) -> Value) {

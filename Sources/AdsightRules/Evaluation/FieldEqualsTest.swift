@@ -7,7 +7,7 @@ final class FieldEqualsTest: Test {
         self.field = field; self.literal = literal; self.negate = negate; super.init(eval)
     }
 
-    override func holds(_ c: EvalContext) -> Bool {
+    override func holds(in c: inout EvalContext) -> Bool {
         let value: Value
         if c.slot < 0 {
             value = .null

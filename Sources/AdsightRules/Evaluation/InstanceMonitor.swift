@@ -30,16 +30,18 @@ struct InstanceMonitor {
     /// the rule's; breaches go to `out`.
     mutating func observe(_ v: StepView, _ step: Step, code: RuleCode, header: SessionHeader, ctx: inout EvalContext,
                           out: inout [Evidence]) {
-        let rule = code.rule
+        // The states the step changed; at the first step, every state is new to the instance.
+        var changes = v.changes
         if !started {
             started = true
-            if rule.scope == .session { lastT = v.t }
-            if code.kind == .assert, rule.scope != .session, let c = code.test {
+            changes = StateName.everything
+            if code.rule.scope == .session { lastT = v.t }
+            if code.kind == .assert, code.rule.scope != .session, let c = code.test {
                 applicable = true
-                if !c.holds(ctx) {
+                if !c.holds(in: &ctx) {
                     let line = ctx.ad?.createdLine ?? v.firstEvent()?.line ?? 1
                     let t = ctx.ad?.createdAt ?? v.t
-                    report(rule, header, state: ctx.state, ad: ctx.ad, findings: v.findings,
+                    report(code, header, state: ctx.state, ad: ctx.ad, findings: v.findings,
                            event: v.firstEvent(line: line), trigger: nil, t: t, line: line, out: &out)
                 }
             }
@@ -47,51 +49,59 @@ struct InstanceMonitor {
         let t = v.t
         // A step naming none of the rule's events cannot match any of them.
         let idle = v.mask & code.interest.bits == 0
-        if idle, isQuiet(code.kind, unchanged: v.unchanged) { return }
+        if idle, isQuiet(code, changes: changes) { return }
         switch code.kind {
         case .state:
-            closeInterval(until: t, rule: rule, header: header, out: &out)
+            closeInterval(until: t, code: code, header: header, out: &out)
             if !idle, let grace = code.first, let graceFor = code.within {
                 for k in 0..<v.count where v.concerns(k) && v.matches(grace, k, &ctx) {
                     graceEnd = max(graceEnd, t + graceFor)
                 }
             }
-            let guarded = code.guardTest?.holds(ctx) ?? true
-            if guarded { applicable = true }
-            let nowBad = guarded && code.test!.holds(ctx)
-            if nowBad && !bad {
-                reported = false
-                episode = Episode(event: BreachStart.event(v, step, code: code, ctx: ctx), state: ctx.state, ad: ctx.ad)
+            // With none of the states it reads changed, the conditions answer as they did at
+            // the last step: still `bad`, and `applicable` already set if the guard held.
+            if changes & code.reads != 0 {
+                let guarded = code.guardTest?.holds(in: &ctx) ?? true
+                if guarded { applicable = true }
+                let nowBad = guarded && code.test!.holds(in: &ctx)
+                if nowBad && !bad {
+                    reported = false
+                    episode = Episode(event: BreachStart.event(v, step, code: code, ctx: ctx), state: ctx.state, ad: ctx.ad)
+                }
+                bad = nowBad
             }
-            bad = nowBad
             lastT = t
         case .eventAbsence:
             guard !idle, let m = code.first else { return }
             for k in 0..<v.count where v.concerns(k) {
                 guard m.named(v.kinds[k]) else { continue }
                 applicable = true
-                if v.matches(m, k, &ctx), code.guardTest?.holds(ctx) ?? true {
+                if v.matches(m, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     let e = v.event(k)
-                    report(rule, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
+                    report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
             }
         case .expectState:
             let within = code.within!
-            expire(before: t, within: within, rule: rule, header: header, state: ctx.state, ad: ctx.ad, out: &out)
+            if isDue(t, within) {
+                expire(before: t, within: within, code: code, header: header, state: ctx.state, ad: ctx.ad, out: &out)
+            }
             if !idle, let trigger = code.first {
                 // A trigger applies the rule only when its `while` guard holds too.
-                for k in 0..<v.count where v.concerns(k) && v.matches(trigger, k, &ctx) && (code.guardTest?.holds(ctx) ?? true) {
+                for k in 0..<v.count where v.concerns(k) && v.matches(trigger, k, &ctx) && (code.guardTest?.holds(in: &ctx) ?? true) {
                     applicable = true
                     pending.append(v.event(k))
                 }
             }
-            if pendingHead < pending.count, code.test!.holds(ctx) { clearPending() }
+            if pendingHead < pending.count, code.test!.holds(in: &ctx) { clearPending() }
         case .expectEvent:
             let within = code.within!, trigger = code.first!, goal = code.second!
             for k in 0..<v.count where v.concerns(k) {
-                expire(before: t, within: within, rule: rule, header: header, state: ctx.state, ad: ctx.ad, out: &out)
+                if isDue(t, within) {
+                    expire(before: t, within: within, code: code, header: header, state: ctx.state, ad: ctx.ad, out: &out)
+                }
                 if pendingHead < pending.count, v.matches(goal, k, &ctx) { clearPending() }
-                if v.matches(trigger, k, &ctx), code.guardTest?.holds(ctx) ?? true {
+                if v.matches(trigger, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     applicable = true
                     pending.append(v.event(k))
                 }
@@ -101,9 +111,9 @@ struct InstanceMonitor {
             for k in 0..<v.count where v.concerns(k) {
                 if forbidTrigger != nil, Tolerance.notAfter(t, forbidUntil), v.matches(banned, k, &ctx) {
                     let e = v.event(k)
-                    report(rule, header, v, ctx, event: e, trigger: forbidTrigger?.event, t: e.t, line: e.line, out: &out)
+                    report(code, header, v, ctx, event: e, trigger: forbidTrigger?.event, t: e.t, line: e.line, out: &out)
                 }
-                if v.matches(trigger, k, &ctx), code.guardTest?.holds(ctx) ?? true {
+                if v.matches(trigger, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     applicable = true
                     forbidTrigger = TriggerEvent(v.event(k))
                     forbidUntil = max(forbidUntil, code.within.map { t + $0 } ?? .infinity)
@@ -114,9 +124,9 @@ struct InstanceMonitor {
             for k in 0..<v.count where v.concerns(k) {
                 guard target.named(v.kinds[k]), v.matches(target, k, &ctx) else { continue }
                 applicable = true
-                if !needed.holds(ctx) {
+                if !needed.holds(in: &ctx) {
                     let e = v.event(k)
-                    report(rule, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
+                    report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
             }
         case .requireEvent:
@@ -126,7 +136,7 @@ struct InstanceMonitor {
                     applicable = true
                     if lastNeeded.map({ !Tolerance.notAfter(t, $0 + within) }) ?? true {
                         let e = v.event(k)
-                        report(rule, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
+                        report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                     }
                 }
                 if v.matches(needed, k, &ctx) { lastNeeded = t }
@@ -151,7 +161,7 @@ struct InstanceMonitor {
                     if !inBurst {
                         inBurst = true
                         let e = v.event(k)
-                        report(rule, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, count: count, out: &out)
+                        report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, count: count, out: &out)
                     }
                 } else {
                     inBurst = false
@@ -163,25 +173,28 @@ struct InstanceMonitor {
     }
 
     /// Whether a step with none of the rule's events leaves the monitor exactly as it is:
-    /// nothing pending, and for a state rule the state unchanged and not bad (so the same
-    /// conditions give the same answers and no interval is open).
+    /// nothing pending, and for a state rule no state it reads changed (`changes`) and not
+    /// bad (so its conditions give the same answers and no interval is open).
     @inline(__always)
-    func isQuiet(_ kind: RuleCode.Kind, unchanged: Bool) -> Bool {
-        switch kind {
-        case .state: return unchanged && !bad
+    func isQuiet(_ code: RuleCode, changes: UInt64) -> Bool {
+        switch code.kind {
+        case .state: return changes & code.reads == 0 && !bad
         case .expectState, .expectEvent: return pendingHead == pending.count
         case .eventAbsence, .forbid, .requireState, .requireEvent, .atMost, .assert: return true
         }
     }
 
+    /// Whether the instance must see every step that concerns its ad, with or without its
+    /// events: a bad state (an open interval) or a pending obligation.
+    func isActive(_ code: RuleCode) -> Bool { !isQuiet(code, changes: 0) }
+
     /// The session ended: the last state lasts for ever and no more events come.
     mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: AdState?, out: inout [Evidence]) {
-        let rule = code.rule
         switch code.kind {
         case .state:
-            closeInterval(until: .infinity, rule: rule, header: header, out: &out)
+            closeInterval(until: .infinity, code: code, header: header, out: &out)
         case .expectState, .expectEvent:
-            expire(before: .infinity, within: code.within!, rule: rule, header: header, state: final, ad: ad, out: &out)
+            expire(before: .infinity, within: code.within!, code: code, header: header, state: final, ad: ad, out: &out)
         default:
             break
         }
@@ -189,25 +202,31 @@ struct InstanceMonitor {
 
     /// Ends the interval from the last judged group to `t`: a bad state not covered by
     /// grace there is a breach (once per stretch of bad groups).
-    private mutating func closeInterval(until t: Double, rule: Rule, header: SessionHeader, out: inout [Evidence]) {
+    private mutating func closeInterval(until t: Double, code: RuleCode, header: SessionHeader, out: inout [Evidence]) {
         guard bad, !reported, let ep = episode else { return }
         // Covered when the grace window reaches the next group (ends included).
         if graceEnd >= lastT, Tolerance.notAfter(t, graceEnd) { return }
         reported = true
         let at = graceEnd >= lastT ? graceEnd : lastT
-        report(rule, header, state: ep.state, ad: ep.ad, findings: [], event: ep.event, trigger: nil,
+        report(code, header, state: ep.state, ad: ep.ad, findings: [], event: ep.event, trigger: nil,
                t: at, line: ep.event?.line ?? 1, out: &out)
     }
 
     /// Reports every pending trigger whose deadline passed before `t`.
-    private mutating func expire(before t: Double, within: Double, rule: Rule, header: SessionHeader,
+    private mutating func expire(before t: Double, within: Double, code: RuleCode, header: SessionHeader,
                                  state: ModelState, ad: AdState?, out: inout [Evidence]) {
         while pendingHead < pending.count, !Tolerance.notAfter(t, pending[pendingHead].t + within) {
             let e = pending[pendingHead]
             pendingHead += 1
-            report(rule, header, state: state, ad: ad, findings: [], event: nil, trigger: e, t: e.t, line: e.line, out: &out)
+            report(code, header, state: state, ad: ad, findings: [], event: nil, trigger: e, t: e.t, line: e.line, out: &out)
         }
         if pendingHead == pending.count { clearPending() }
+    }
+
+    /// Whether the oldest pending trigger's deadline passed before `t` (`expire` has work).
+    @inline(__always)
+    private func isDue(_ t: Double, _ within: Double) -> Bool {
+        pendingHead < pending.count && !Tolerance.notAfter(t, pending[pendingHead].t + within)
     }
 
     private mutating func clearPending() {
@@ -215,19 +234,19 @@ struct InstanceMonitor {
         pendingHead = 0
     }
 
-    private func report(_ rule: Rule, _ header: SessionHeader, _ v: StepView, _ ctx: EvalContext, event: Event?,
+    private func report(_ code: RuleCode, _ header: SessionHeader, _ v: StepView, _ ctx: EvalContext, event: Event?,
                         trigger: Event?, t: Double, line: Int, count: Int? = nil, out: inout [Evidence]) {
-        report(rule, header, state: ctx.state, ad: ctx.ad, findings: v.findings, event: event, trigger: trigger,
+        report(code, header, state: ctx.state, ad: ctx.ad, findings: v.findings, event: event, trigger: trigger,
                t: t, line: line, count: count, out: &out)
     }
 
-    private func report(_ rule: Rule, _ header: SessionHeader, state: ModelState, ad: AdState?,
+    private func report(_ code: RuleCode, _ header: SessionHeader, state: ModelState, ad: AdState?,
                         findings: [ConsistencyFinding], event: Event?, trigger: Event?,
                         t: Double, line: Int, count: Int? = nil, out: inout [Evidence]) {
         let inconsistency = event.flatMap { e in findings.first { $0.line == e.line }?.message }
         let c = MessageContext(header: header, state: state, ad: ad, event: event, inconsistency: inconsistency,
                                trigger: trigger, count: count, t: t, line: line)
         let name = event?.ad ?? trigger?.ad ?? ad?.name
-        out.append(Evidence(t: t, line: line, message: rule.message.render(c), ad: name))
+        out.append(Evidence(t: t, line: line, message: code.rule.message.render(c), ad: name))
     }
 }

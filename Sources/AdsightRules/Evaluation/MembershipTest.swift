@@ -5,7 +5,7 @@ import AdsightModel
 final class CurrentInRequiredTest: Test {
     let negate: Bool
     init(negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.negate = negate; super.init(eval) }
-    override func holds(_ c: EvalContext) -> Bool {
+    override func holds(in c: inout EvalContext) -> Bool {
         guard c.adIndex >= 0 else { return false }
         let ad = c.state.ads[c.adIndex]
         guard let required = ad.requiredContentSizeIdentifiers, let current = ad.currentContentSizeIdentifier else { return false }
@@ -17,7 +17,7 @@ final class CurrentInRequiredTest: Test {
 final class RequiredInSupportedTest: Test {
     let negate: Bool
     init(negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.negate = negate; super.init(eval) }
-    override func holds(_ c: EvalContext) -> Bool {
+    override func holds(in c: inout EvalContext) -> Bool {
         guard let supported = c.header.app.supportedOrientations, c.adIndex >= 0,
               let required = c.state.ads[c.adIndex].requiredContentSizeIdentifiers else { return false }
         for id in required {

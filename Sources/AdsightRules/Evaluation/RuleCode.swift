@@ -22,6 +22,8 @@ final class RuleCode: Sendable {
     let limit: Int
     /// Every condition of the rule (`when`, state, guard, `where`s), for checks.
     let conditions: [Condition]
+    /// The states the state condition and the `while` guard read (`StateName.bit` mask).
+    let reads: UInt64
     /// Every event the pattern names: a step with none of them leaves the monitor's event loop idle.
     let interest: EventSet
 
@@ -51,6 +53,7 @@ final class RuleCode: Sendable {
         }
         self.condition = condition; self.guardCondition = guardCondition
         test = condition?.test; guardTest = guardCondition?.test
+        reads = (condition?.reads ?? 0) | (guardCondition?.reads ?? 0)
         conditions = [rule.when, condition, guardCondition, first?.filter, second?.filter].compactMap { $0 }
         self.first = first.map(MatchCode.init); self.second = second.map(MatchCode.init); self.within = within; self.limit = limit
         interest = (first?.events ?? .none).union(second?.events ?? .none)

@@ -7,7 +7,7 @@ public enum RuleEvaluator {
     public static func evaluate(notes: [RuleNote], session: Session) -> [RuleResult] {
         var monitor = SessionMonitor(notes: notes, header: session.header)
         var replayer = Replayer(header: session.header)
-        for group in Replay.groups(session.events) { monitor.observe(replayer.apply(group)) }
+        Replay.forEachGroup(session.events) { monitor.observe(replayer.apply($0)) }
         return monitor.finish(final: replayer.state)
     }
 }

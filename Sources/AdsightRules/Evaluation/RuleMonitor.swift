@@ -36,14 +36,15 @@ struct RuleMonitor {
 
     mutating func observe(session v: StepView, _ step: Step, header: SessionHeader, ctx: inout EvalContext) {
         guard enabled else { return }
-        if sessionStarted, v.mask & code.interest.bits == 0, session.isQuiet(code.kind, unchanged: false) { return }
+        if sessionStarted, v.mask & code.interest.bits == 0, session.isQuiet(code, changes: v.changes) { return }
         sessionStarted = true
         session.observe(v, step, code: code, header: header, ctx: &ctx, out: &evidence)
     }
 
-    /// Judges the step for the ad at `v.ad` (`ctx.ad` is that ad).
-    mutating func observe(ad v: StepView, _ step: Step, header: SessionHeader, ctx: inout EvalContext) {
-        guard enabled else { return }
+    /// Judges the step for the ad at `v.ad` (`ctx.ad` is that ad); returns how the number of
+    /// the ad's active instances changed (-1, 0 or 1: see `InstanceMonitor.isActive`).
+    mutating func observe(ad v: StepView, _ step: Step, header: SessionHeader, ctx: inout EvalContext) -> Int {
+        guard enabled else { return 0 }
         let a = v.ad
         if a >= instances.count {
             instances.append(contentsOf: repeatElement(InstanceMonitor(), count: a + 1 - instances.count))
@@ -51,9 +52,11 @@ struct RuleMonitor {
         }
         // Fast exit, before the full observe: a step with none of the rule's events that
         // cannot change the instance.
-        if observed[a], v.mask & code.interest.bits == 0, instances[a].isQuiet(code.kind, unchanged: v.unchanged) { return }
+        if observed[a], v.mask & code.interest.bits == 0, instances[a].isQuiet(code, changes: v.changes) { return 0 }
         observed[a] = true
+        let was = instances[a].isActive(code)
         instances[a].observe(v, step, code: code, header: header, ctx: &ctx, out: &evidence)
+        return (instances[a].isActive(code) ? 1 : 0) - (was ? 1 : 0)
     }
 
     mutating func finish(header: SessionHeader, final: ModelState) {

@@ -28,17 +28,20 @@ public struct SessionMonitor {
     /// Ad name → index in the model's `ads` (names keep their place once created).
     private var adIndex: [String: Int] = [:]
     private var knownAds = 0
-    /// The app-state revision each ad's instances last saw (bumped whenever the app state
-    /// differs from the previous step's). An ad with no event of its own in a group keeps
-    /// its state unless the app state changed (the model changes an ad only through its own
-    /// events and the derived facts, which read the ad and the app): such an ad under the
-    /// same revision is unchanged, and quiet rules skip it.
-    private var seenRevision: [Int] = []
-    private var lastApp: AppState?
-    private var appRevision = 0
+    /// Which ads have own events, changed, or have active instances (see `AdMarks`).
+    private var marks = AdMarks()
+    /// The app facts a condition can read (paused, background, host on screen, orientation)
+    /// after the previous step. An ad the step did not change, under the same app facts,
+    /// gives every condition the answer it gave when last judged: quiet rules skip it.
+    private var appFacts: AppFacts
+    /// Every event a per-ad rule names: a step whose app events are none of these can only
+    /// matter to ads with events of their own, changed ads and active instances.
+    private var adInterest: UInt64 = 0
+    /// Every state the state conditions of per-ad rules read (`StateName.bit` mask).
+    private var adReads: UInt64 = 0
     #if DEBUG
-    /// Debug builds check that claim against the ads themselves.
-    private var seenAds: [AdState?] = []
+    /// Debug builds check the step's list of changed ads against the ads themselves.
+    private var seenAds: [AdState] = []
     #endif
     /// The header's initial state, held by `ctx` between steps.
     private let blank: ModelState
@@ -49,6 +52,7 @@ public struct SessionMonitor {
         let initial = ModelState(header: header)
         blank = initial
         ctx = EvalContext(header: header, state: initial)
+        appFacts = AppFacts(initial.app)
         for (n, note) in notes.enumerated() {
             for code in note.program.codes {
                 rules.append(RuleMonitor(code: code, header: header, initial: initial))
@@ -60,6 +64,7 @@ public struct SessionMonitor {
             if r.rule.scope == .session { sessionRules.append(i) }
             if r.rule.scope.includes(.banner) { bannerRules.append(i) }
             if r.rule.scope.includes(.interstitial) { interstitialRules.append(i) }
+            if r.rule.scope != .session { adInterest |= r.code.interest.bits; adReads |= r.code.reads }
         }
     }
 
@@ -70,10 +75,12 @@ public struct SessionMonitor {
             adIndex[state.ads[knownAds].name] = knownAds
             knownAds += 1
         }
+        marks.begin(adCount: state.ads.count)
         kinds.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
         var global = false
         var everything: UInt64 = 0
+        var appMask: UInt64 = 0
         var lastName: String?
         var lastOwner = StepView.nobody
         for e in step.events {
@@ -82,6 +89,7 @@ public struct SessionMonitor {
             everything |= 1 << UInt64(kind)
             guard let name = e.ad else {
                 owners.append(StepView.everyone)
+                appMask |= 1 << UInt64(kind)
                 global = true
                 continue
             }
@@ -90,19 +98,30 @@ public struct SessionMonitor {
                 lastOwner = adIndex[name] ?? StepView.nobody
             }
             owners.append(lastOwner)
+            if lastOwner >= 0 { marks.own(lastOwner, kind: kind) }
         }
-        if lastApp != state.app {
-            lastApp = state.app
-            appRevision += 1
+        state.ads.withUnsafeBufferPointer { after in
+            step.forEachChangedAd({ a, before in marks.changed(a, StateChanges.of(before, after[a])) },
+                                  created: { marks.changed($0, StateName.everything) })
         }
+        let facts = AppFacts(state.app)
+        let appChanges = StateChanges.of(appFacts, facts)
+        appFacts = facts
+        #if DEBUG
+        for a in seenAds.indices where !marks.isChanged(a) {
+            assert(seenAds[a] == state.ads[a], "ad \(a) changed but the step does not list it")
+        }
+        seenAds = state.ads
+        #endif
         ctx.state = state
         ctx.events = step.events
         ctx.adIndex = -1
         ctx.slot = -1
-        let view = StepView(t: step.t, events: step.events, kinds: kinds, owners: owners, findings: step.findings,
+        var view = StepView(t: step.t, events: step.events, kinds: kinds, owners: owners, findings: step.findings,
                             mask: everything)
+        view.changes = appChanges
         for i in sessionRules { rules[i].observe(session: view, step, header: header, ctx: &ctx) }
-        if hasAdScopes { observeAds(state, view, step, global: global) }
+        if hasAdScopes { observeAds(state, view, step, appMask: global ? appMask : nil, appChanges: appChanges) }
         // Let go of the step's state so the replayer can update it in place.
         ctx.adIndex = -1
         ctx.slot = -1
@@ -110,31 +129,36 @@ public struct SessionMonitor {
         ctx.state = blank
     }
 
-    private mutating func observeAds(_ state: ModelState, _ v: StepView, _ step: Step, global: Bool) {
+    /// Judges the step for every ad it can matter to, in ad order: the ads with events of
+    /// their own; with app events (`appMask`), also the changed ads and those with active
+    /// instances, or every ad when an app fact a per-ad rule reads changed or a per-ad rule
+    /// names an app event of the step. Any other ad is unchanged with every instance quiet: judging it would
+    /// change nothing.
+    private mutating func observeAds(_ state: ModelState, _ v: StepView, _ step: Step, appMask: UInt64?,
+                                     appChanges: UInt64) {
         var view = v
-        for a in state.ads.indices where global || owners.contains(a) {
-            ctx.adIndex = a
-            view.ad = a
-            view.mask = 0
-            var own = false
-            for k in owners.indices where owners[k] == StepView.everyone || owners[k] == a {
-                view.mask |= 1 << UInt64(kinds[k])
-                own = own || owners[k] == a
-            }
-            if a >= seenRevision.count {
-                seenRevision.append(contentsOf: repeatElement(-1, count: a + 1 - seenRevision.count))
-            }
-            view.unchanged = !own && seenRevision[a] == appRevision
-            seenRevision[a] = appRevision
-            #if DEBUG
-            if a >= seenAds.count { seenAds.append(contentsOf: repeatElement(nil, count: a + 1 - seenAds.count)) }
-            assert(!view.unchanged || seenAds[a] == state.ads[a], "ad \(a) changed without an event of its own")
-            seenAds[a] = state.ads[a]
-            #endif
-            for i in state.ads[a].kind == .banner ? bannerRules : interstitialRules {
-                rules[i].observe(ad: view, step, header: header, ctx: &ctx)
-            }
+        guard let appMask else {
+            marks.sortOwners()
+            for a in marks.owners { observeAd(a, state, &view, step, appMask: 0, appChanges: appChanges) }
+            return
         }
+        let everyAd = appChanges & adReads != 0 || appMask & adInterest != 0
+        for a in state.ads.indices where everyAd || marks.isOwner(a) || marks.isChanged(a) || marks.active[a] > 0 {
+            observeAd(a, state, &view, step, appMask: appMask, appChanges: appChanges)
+        }
+    }
+
+    private mutating func observeAd(_ a: Int, _ state: ModelState, _ view: inout StepView, _ step: Step,
+                                    appMask: UInt64, appChanges: UInt64) {
+        ctx.adIndex = a
+        view.ad = a
+        view.mask = appMask | marks.mask(a)
+        view.changes = appChanges | marks.changes(a)
+        var active = marks.active[a]
+        for i in state.ads[a].kind == .banner ? bannerRules : interstitialRules {
+            active += rules[i].observe(ad: view, step, header: header, ctx: &ctx)
+        }
+        marks.active[a] = active
     }
 
     /// The verdict of every note, in the order given: the last state lasts for ever.

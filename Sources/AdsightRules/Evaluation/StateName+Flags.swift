@@ -3,7 +3,7 @@ import AdsightModel
 extension StateName {
     /// The state as a boolean without building a `Value` or copying the ad: nil when `read`
     /// gives `nil` or a non-boolean; `flag(c) == x` exactly when `read(c.state, c.ad) == .bool(x)`.
-    func flag(_ c: EvalContext) -> Bool? {
+    func flag(_ c: inout EvalContext) -> Bool? {
         switch self {
         case .paused: return c.state.app.paused
         case .background: return c.state.app.background
@@ -28,7 +28,7 @@ extension StateName {
     }
 
     /// Whether `read(c.state, c.ad)` is `nil`, without building it.
-    func isNil(_ c: EvalContext) -> Bool {
+    func isNil(_ c: inout EvalContext) -> Bool {
         guard isAdState else { return false }
         let a = c.adIndex
         guard a >= 0 else { return true }
@@ -41,6 +41,20 @@ extension StateName {
         case .sizeMatchesOrientation: return c.state.ads[a].sizeMatchesOrientation == nil
         case .hostViewSizeOK: return c.state.ads[a].hostViewSizeOK == nil
         default: return false
+        }
+    }
+
+    /// A string state without building a `Value`: `string(c) == x` exactly when
+    /// `read(c.state, c.ad) == .string(x)`; nil for nil or a state that is not a string.
+    func string(_ c: inout EvalContext) -> String? {
+        switch self {
+        case .orientation: return c.state.app.orientation.rawValue
+        case .kind: return c.adIndex >= 0 ? c.state.ads[c.adIndex].kind.rawValue : nil
+        case .delegate: return c.adIndex >= 0 ? c.state.ads[c.adIndex].delegate.rawValue : nil
+        case .presentation: return c.adIndex >= 0 ? c.state.ads[c.adIndex].presentation.label : nil
+        case .currentContentSizeIdentifier:
+            return c.adIndex >= 0 ? c.state.ads[c.adIndex].currentContentSizeIdentifier?.raw : nil
+        default: return nil
         }
     }
 

@@ -21,9 +21,9 @@ struct StepView {
     var ad: Int = StepView.everyone
     /// The vocabulary indices of the events concerning the instance, as an `EventSet` mask.
     var mask: UInt64 = 0
-    /// Whether the instance's ad and the app state are what they were when the instance
-    /// was last observed (always false for the session scope).
-    var unchanged = false
+    /// The states (`StateName.bit` mask) of the instance's ad and of the app that differ
+    /// from the previous step's (an instance sees every step that changes a state it reads).
+    var changes: UInt64 = StateName.everything
 
     var count: Int { kinds.count }
 
@@ -68,6 +68,6 @@ struct StepView {
         guard m.events.contains(kinds[k]) else { return false }
         guard let filter = m.filter else { return true }
         load(k, into: &ctx)
-        return filter.holds(ctx)
+        return filter.holds(in: &ctx)
     }
 }

@@ -7,15 +7,23 @@ class Test: @unchecked Sendable {
 
     init(_ eval: @escaping @Sendable (EvalContext) -> Value) { self.eval = eval }
 
-    /// Whether the condition is true in `c` (`nil` counts as false).
-    func holds(_ c: EvalContext) -> Bool { eval(c).isTrue }
+    /// Whether the condition is true in `c` (`nil` counts as false). `c` is passed in place
+    /// (the context is a few hundred bytes: a by-value argument to an overridden method is
+    /// copied on every call); no test modifies it.
+    func holds(in c: inout EvalContext) -> Bool { eval(c).isTrue }
+
+    /// `holds(in:)` on a copy of `c`.
+    final func holds(_ c: EvalContext) -> Bool {
+        var c = c
+        return holds(in: &c)
+    }
 }
 
 /// A boolean state read: true only when the state is `true`.
 final class StateFlagTest: Test {
     let name: StateName
     init(_ name: StateName, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.name = name; super.init(eval) }
-    override func holds(_ c: EvalContext) -> Bool { name.flag(c) == true }
+    override func holds(in c: inout EvalContext) -> Bool { name.flag(&c) == true }
 }
 
 /// `state == true/false` (`!=` with `negate`) on a boolean state, nil equal to neither.
@@ -24,7 +32,7 @@ final class StateFlagEqualsTest: Test {
     init(_ name: StateName, _ value: Bool, negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) {
         self.name = name; self.value = value; self.negate = negate; super.init(eval)
     }
-    override func holds(_ c: EvalContext) -> Bool { (name.flag(c) == value) != negate }
+    override func holds(in c: inout EvalContext) -> Bool { (name.flag(&c) == value) != negate }
 }
 
 /// `state == nil` (`!=` with `negate`).
@@ -33,23 +41,23 @@ final class StateNilTest: Test {
     init(_ name: StateName, negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) {
         self.name = name; self.negate = negate; super.init(eval)
     }
-    override func holds(_ c: EvalContext) -> Bool { name.isNil(c) != negate }
+    override func holds(in c: inout EvalContext) -> Bool { name.isNil(&c) != negate }
 }
 
 final class NotTest: Test {
     let inner: Test
     init(_ inner: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.inner = inner; super.init(eval) }
-    override func holds(_ c: EvalContext) -> Bool { !inner.holds(c) }
+    override func holds(in c: inout EvalContext) -> Bool { !inner.holds(in: &c) }
 }
 
 final class AndTest: Test {
     let a: Test, b: Test
     init(_ a: Test, _ b: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.a = a; self.b = b; super.init(eval) }
-    override func holds(_ c: EvalContext) -> Bool { a.holds(c) && b.holds(c) }
+    override func holds(in c: inout EvalContext) -> Bool { a.holds(in: &c) && b.holds(in: &c) }
 }
 
 final class OrTest: Test {
     let a: Test, b: Test
     init(_ a: Test, _ b: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.a = a; self.b = b; super.init(eval) }
-    override func holds(_ c: EvalContext) -> Bool { a.holds(c) || b.holds(c) }
+    override func holds(in c: inout EvalContext) -> Bool { a.holds(in: &c) || b.holds(in: &c) }
 }

@@ -140,6 +140,7 @@ struct ConditionCompiler {
         switch r {
         case .null: return StateNilTest(s, negate: negate, eval)
         case .bool(let v, _) where s.type == .bool: return StateFlagEqualsTest(s, v, negate: negate, eval)
+        case .string(let v, _) where s.type == .string: return StateStringEqualsTest(s, v, negate: negate, eval)
         default: return nil
         }
     }

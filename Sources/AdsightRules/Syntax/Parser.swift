@@ -194,7 +194,9 @@ struct Parser {
 
     private mutating func condition(_ context: NameContext) throws(RuleParseError) -> Condition {
         let e = try orExpr()
-        return try ConditionCompiler(context: context).compileBool(e)
+        var c = try ConditionCompiler(context: context).compileBool(e)
+        c.reads = StateReads.of(e)
+        return c
     }
 
     private mutating func orExpr() throws(RuleParseError) -> Expr {
