@@ -13,11 +13,26 @@ struct LineSplitter {
     init(maxLineLength: Int) { self.maxLineLength = maxLineLength }
 
     mutating func consume(_ chunk: ArraySlice<UInt8>) {
-        var start = chunk.startIndex
-        while start < chunk.endIndex {
-            let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n"))
-            let end = newline ?? chunk.endIndex
-            let piece = chunk[start..<end]
+        chunk.withUnsafeBufferPointer { consume($0) }
+    }
+
+    mutating func consume(_ chunk: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        while start < chunk.count {
+            // A plain event line inside the chunk: decoded in one pass that also finds its end
+            // (the view stops one byte past the longest line allowed, so a longer one is left
+            // to the path below, which reports it).
+            if !skipping, pending.isEmpty {
+                let view = UnsafeBufferPointer(rebasing: chunk[..<min(chunk.count, start &+ maxLineLength &+ 1)])
+                if let end = decoder.feedEventLine(view, from: start, atEnd: false, number: lineNumber) {
+                    endLine()
+                    start = end + 1
+                    continue
+                }
+            }
+            let newline = LineBreak.next(in: chunk, from: start)
+            let end = newline ?? chunk.count
+            let piece = UnsafeBufferPointer(rebasing: chunk[start..<end])
             if !skipping {
                 if pending.count + piece.count > maxLineLength {
                     tooLong()

@@ -22,6 +22,8 @@ public enum SessionFileReader {
         }
         defer { close(fd) }
         var splitter = LineSplitter(maxLineLength: maxLineLength)
+        var st = stat()
+        if fstat(fd, &st) == 0 { splitter.decoder.reserveEvents(forFileSize: Int(st.st_size)) }
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, chunkSize) }

@@ -37,6 +37,12 @@ public struct SessionDecoder: Sendable {
 
     public init() {}
 
+    /// Reserves room for the events of a file of `bytes` bytes (about one per 64 bytes), so
+    /// the event list is not regrown while decoding. Only a hint: any count works.
+    public mutating func reserveEvents(forFileSize bytes: Int) {
+        events.reserveCapacity(min(max(bytes, 0) / 64, 1 << 22))
+    }
+
     /// Decodes one line. A trailing "\r" is ignored; blank lines are skipped.
     public mutating func feed(line: [UInt8], number: Int) {
         feed(line: line[...], number: number)
@@ -44,26 +50,36 @@ public struct SessionDecoder: Sendable {
 
     /// Decodes one line given as a slice (e.g. of a read buffer).
     public mutating func feed(line: ArraySlice<UInt8>, number: Int) {
-        let done = line.withUnsafeBufferPointer { feedFast($0, number: number) }
+        let done = line.withUnsafeBufferPointer { feedFast($0, from: 0, atEnd: true, number: number) == $0.count }
         if !done { feedSlow(line, number: number) }
     }
 
     /// Decodes one line given as bytes in memory that stay valid during the call.
     public mutating func feed(line: UnsafeBufferPointer<UInt8>, number: Int) {
-        if !feedFast(line, number: number) { feedSlow(Array(line)[...], number: number) }
+        if feedFast(line, from: 0, atEnd: true, number: number) != line.count { feedSlow(Array(line)[...], number: number) }
+    }
+
+    /// Decodes the line starting at `start` in `bytes` when it is a plain event line, and
+    /// returns where it ends (the offset of its "\n", or `bytes.count` when `atEnd` says the
+    /// buffer's end ends the line); nil, having changed nothing, when the line needs the full
+    /// decoder (use `feed(line:number:)` with the line then). Finding the line's end is part
+    /// of the scan, so a reader need not search for it first.
+    public mutating func feedEventLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
+        feedFast(bytes, from: start, atEnd: atEnd, number: number)
     }
 
     /// The fast path: a plain, valid event line in time order, decoded in one pass.
-    /// False when the line needs the full parser (the header, anything unusual or wrong).
     @inline(__always)
-    mutating func feedFast(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Bool {
-        guard usesFastPaths, case .readingEvents = state, let event = EventLineScanner.decode(line, line: number) else { return false }
-        if let last = lastT, event.t < last.t { return false }
+    mutating func feedFast(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
+        guard usesFastPaths, case .readingEvents = state,
+              let (t, end) = EventLineScanner.decode(
+                bytes, from: start, atEnd: atEnd, line: number, notBefore: lastT?.t ?? -.infinity,
+                keep: errors.isEmpty, into: &events
+              ) else { return nil }
         lastLine = max(lastLine, number)
         eventCount += 1
-        lastT = (event.t, number)
-        if errors.isEmpty { events.append(event) }
-        return true
+        lastT = (t, number)
+        return end
     }
 
     /// The full parser and decoder, which report every problem with its column.
@@ -105,5 +121,15 @@ public struct SessionDecoder: Sendable {
 
     mutating func warn(_ diagnostic: SessionDiagnostic) {
         if warnings.count < Self.maxDiagnostics { warnings.append(diagnostic) } else { droppedWarnings += 1 }
+    }
+}
+
+extension SessionDecoder {
+    /// Feeds the line starting at `start` (up to the next "\n" or the end) to the full
+    /// decoder; returns where it ends.
+    mutating func feedLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int) -> Int {
+        let end = LineBreak.next(in: bytes, from: start) ?? bytes.count
+        feedSlow(Array(UnsafeBufferPointer(rebasing: bytes[start..<end]))[...], number: number)
+        return end
     }
 }

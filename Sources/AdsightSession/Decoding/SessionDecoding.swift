@@ -9,15 +9,16 @@ public enum SessionDecoding {
     static func decode(_ bytes: [UInt8], usesFastPaths: Bool) -> DecodeOutcome {
         var decoder = SessionDecoder()
         decoder.usesFastPaths = usesFastPaths
+        decoder.reserveEvents(forFileSize: bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
             var number = 1
             var start = 0
-            while let newline = LineBreak.next(in: buffer, from: start) {
-                decoder.feed(line: UnsafeBufferPointer(rebasing: buffer[start..<newline]), number: number)
+            while start < buffer.count {
+                let end = decoder.feedEventLine(buffer, from: start, atEnd: true, number: number)
+                    ?? decoder.feedLine(buffer, from: start, number: number)
                 number += 1
-                start = newline + 1
+                start = end + 1
             }
-            if start < buffer.count { decoder.feed(line: UnsafeBufferPointer(rebasing: buffer[start...]), number: number) }
         }
         return decoder.finish()
     }

@@ -8,21 +8,24 @@ struct ByteCursor {
     let n: Int
     var i = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A cursor at `start` in `bytes`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
         // An empty buffer may have no base address; any pointer works since n == 0.
         p = bytes.baseAddress.map { UnsafePointer($0) } ?? UnsafePointer(bitPattern: 1)!
         n = bytes.count
+        i = start
     }
 
     /// The byte at the cursor, or 0 at the end (0 is never valid outside a string here).
     @inline(__always)
     var byte: UInt8 { i < n ? p[i] : 0 }
 
+    /// Skips JSON whitespace except "\n", which ends the line.
     @inline(__always)
     mutating func skipWhitespace() {
         while i < n {
             let b = p[i]
-            guard b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A else { return }
+            guard b == 0x20 || b == 0x09 || b == 0x0D else { return }
             i += 1
         }
     }
@@ -36,12 +39,39 @@ struct ByteCursor {
         return true
     }
 
+    /// Consumes `text` if the bytes at the cursor are exactly it.
+    @inline(__always)
+    mutating func skip(_ text: StaticString) -> Bool {
+        let k = text.utf8CodeUnitCount
+        guard n - i >= k else { return false }
+        let q = text.utf8Start
+        var j = 0
+        while j < k {
+            if p[i + j] != q[j] { return false }
+            j += 1
+        }
+        i += k
+        return true
+    }
+
     /// A string of printable ASCII without escapes, at the cursor; its body.
     @inline(__always)
     mutating func string() -> ByteText? {
         guard i < n, p[i] == UInt8(ascii: "\"") else { return nil }
         i += 1
         let start = i
+        // Eight bytes at a time: stop at the first '"', '\\', control or non-ASCII byte.
+        let raw = UnsafeRawPointer(p)
+        while i + 8 <= n {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let stop = Self.zeroBytes(x ^ 0x2222_2222_2222_2222) | Self.zeroBytes(x ^ 0x5C5C_5C5C_5C5C_5C5C)
+                | ((x &- 0x2020_2020_2020_2020) & ~x & 0x8080_8080_8080_8080) | (x & 0x8080_8080_8080_8080)
+            if stop != 0 {
+                i += UInt64(littleEndian: stop).trailingZeroBitCount >> 3
+                break
+            }
+            i += 8
+        }
         while i < n {
             let b = p[i]
             if b == UInt8(ascii: "\"") {
@@ -126,6 +156,11 @@ struct ByteCursor {
         guard let h = number(), take(UInt8(ascii: "]")) else { return nil }
         return Rect(x: x, y: y, width: w, height: h)
     }
+
+    /// The high bit set in each zero byte of `x` (and possibly in bytes above one: only the
+    /// lowest flag is exact, which is the one used).
+    @inline(__always)
+    static func zeroBytes(_ x: UInt64) -> UInt64 { (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 }
 
     @inline(__always)
     func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }

@@ -3,16 +3,23 @@
 /// whenever anything is off, so the slow path can report it.
 enum EventLineBuilder {
     static func event(_ f: EventLineFields, _ p: UnsafePointer<UInt8>, line: Int) -> Event? {
-        guard f.has(.t), f.t.isFinite, f.t >= 0, f.name >= 0 else { return nil }
-        var ad: String?
-        if f.has(.ad) {
-            ad = text(f.ad, p).string
-        } else if EventNameIndex.needsAd(f.name) {
-            return nil
-        }
-        let thread: String? = f.has(.thread) ? text(f.thread, p).string : nil
-        guard let kind = kind(f, p) else { return nil }
-        return Event(t: f.t, line: line, ad: ad, thread: thread, kind: kind)
+        var out: [Event] = []
+        return append(f, p, line: line, keep: true, to: &out) ? out.first : nil
+    }
+
+    /// Appends the event to `events` (when `keep`); false, appending nothing, when the slow
+    /// path must decode the line. The Event is built in place, never copied.
+    @inline(__always)
+    static func append(_ f: EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, to events: inout [Event]) -> Bool {
+        guard f.has(.t), f.t.isFinite, f.t >= 0, f.name >= 0 else { return false }
+        let needsAd = EventNameIndex.needsAd(f.name)
+        guard f.has(.ad) || !needsAd, let kind = kind(f, p) else { return false }
+        guard keep else { return true }
+        events.append(Event(
+            t: f.t, line: line, ad: f.has(.ad) ? text(f.ad, p).string : nil,
+            thread: f.has(.thread) ? text(f.thread, p).string : nil, kind: kind
+        ))
+        return true
     }
 
     @inline(__always)
@@ -39,7 +46,9 @@ enum EventLineBuilder {
         case 0: guard cls("ADBannerView"), let r = frame() else { return nil }; return .initBanner(frame: r)
         case 1: return cls("ADInterstitialAd") ? .initInterstitial : nil
         case 2: return bool(.delegate).map { .setDelegate($0) }
-        case 3: return f.has(.identifiers) ? .setRequiredContentSizeIdentifiers(f.identifiers) : nil
+        case 3:
+            guard f.has(.identifiers) else { return nil }
+            return .setRequiredContentSizeIdentifiers(EventLineScanner.identifiers(in: f.identifiers, p))
         case 4:
             guard f.has(.identifier) else { return nil }
             return .setCurrentContentSizeIdentifier(KnownText.contentSizeIdentifier(text(f.identifier, p)))

@@ -10,7 +10,8 @@ struct EventLineFields {
     var duration = 0.0
     var name = -1
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    var identifiers: [ContentSizeIdentifier] = []
+    /// The `identifiers` array, brackets included.
+    var identifiers = ByteSpan()
     var ad = ByteSpan(), thread = ByteSpan(), cls = ByteSpan(), identifier = ByteSpan()
     var to = ByteSpan(), view = ByteSpan(), what = ByteSpan(), from = ByteSpan()
     var reason = ByteSpan(), message = ByteSpan()

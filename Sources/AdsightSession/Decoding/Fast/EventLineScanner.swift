@@ -6,36 +6,80 @@
 /// parser and decoder, which produce every diagnostic. A line it accepts decodes to the
 /// same Event on the slow path (tests check both agree).
 enum EventLineScanner {
-    /// The event of a line (without its "\n"), or nil to take the slow path.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Event? {
-        var c = ByteCursor(bytes)
+    /// Decodes the event line starting at `start` when it is plain, valid and not earlier
+    /// than `notBefore`, appending its Event to `events` when `keep`. Returns the event's `t`
+    /// and where the line ends (the offset of its "\n", or of the buffer's end when `atEnd`
+    /// says the buffer's end ends the line too; the scan finds it); nil, appending nothing,
+    /// to take the slow path.
+    @inline(__always)
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, line: Int,
+        notBefore: Double, keep: Bool, into events: inout [Event]
+    ) -> (t: Double, end: Int)? {
+        var c = ByteCursor(bytes, from: start)
         var f = EventLineFields()
         guard scanMembers(&c, &f) else { return nil }
         c.skipWhitespace()
-        guard c.i == c.n else { return nil }
-        return EventLineBuilder.event(f, c.p, line: line)
+        if c.i == c.n {
+            guard atEnd else { return nil }
+        } else {
+            guard c.p[c.i] == UInt8(ascii: "\n") else { return nil }
+        }
+        guard f.t >= notBefore, EventLineBuilder.append(f, c.p, line: line, keep: keep, to: &events) else { return nil }
+        return (f.t, c.i)
     }
 
-    /// `{ "key": value, ... }` of known, distinct members.
+    /// The event of one line (the whole buffer, without its "\n"), or nil.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Event? {
+        var out: [Event] = []
+        let r = decode(bytes, from: 0, atEnd: true, line: line, notBefore: -.infinity, keep: true, into: &out)
+        return r?.end == bytes.count ? out.first : nil
+    }
+
+    /// `{ "key": value, ... }` of known, distinct members. The encoder's layout,
+    /// `{"t": T, "event": "E", "ad": "A"`, is tried first byte for byte (same grammar, fewer steps).
     @inline(__always)
     static func scanMembers(_ c: inout ByteCursor, _ f: inout EventLineFields) -> Bool {
-        guard c.take(UInt8(ascii: "{")) else { return false }
-        c.skipWhitespace()
-        guard c.byte == UInt8(ascii: "\"") else { return false }  // `{}` or junk: slow path
-        while true {
-            guard let key = c.string(), let field = EventField.match(key), f.seen & field.bit == 0 else { return false }
-            f.seen |= field.bit
-            guard c.take(UInt8(ascii: ":")) else { return false }
+        if c.skip("{\"t\": ") {
+            guard let t = c.number() else { return false }
+            f.t = t
+            f.seen = EventField.t.bit
+            if c.skip(", \"event\": ") {
+                guard let s = c.string(), let index = EventNameIndex.match(s) else { return false }
+                f.name = index
+                f.seen |= EventField.event.bit
+                if c.skip(", \"ad\": ") {
+                    let start = c.i + 1
+                    guard let a = c.string() else { return false }
+                    f.ad = ByteSpan(start: start, end: start + a.count)
+                    f.seen |= EventField.ad.bit
+                }
+            }
+        } else {
+            guard c.take(UInt8(ascii: "{")) else { return false }
             c.skipWhitespace()
-            guard scanValue(field, &c, &f) else { return false }
+            guard c.byte == UInt8(ascii: "\""), scanMember(&c, &f) else { return false }  // `{}` or junk: slow path
+        }
+        while true {
             c.skipWhitespace()
             guard c.i < c.n else { return false }
             let b = c.p[c.i]
             c.i += 1
             if b == UInt8(ascii: "}") { return true }
-            guard b == UInt8(ascii: ","), c.take(UInt8(ascii: "\"")) else { return false }
-            c.i -= 1  // back onto the key's opening quote
+            guard b == UInt8(ascii: ",") else { return false }
+            c.skipWhitespace()
+            guard scanMember(&c, &f) else { return false }
         }
+    }
+
+    /// `"key": value` of a known member not seen before.
+    @inline(__always)
+    static func scanMember(_ c: inout ByteCursor, _ f: inout EventLineFields) -> Bool {
+        guard let key = c.string(), let field = EventField.match(key), f.seen & field.bit == 0 else { return false }
+        f.seen |= field.bit
+        guard c.take(UInt8(ascii: ":")) else { return false }
+        c.skipWhitespace()
+        return scanValue(field, &c, &f)
     }
 
     /// The value of `field`, which must have the type the format gives it.
@@ -64,17 +108,35 @@ enum EventLineScanner {
         return true
     }
 
-    /// `[ "id", ... ]`: an array of strings (rare: only `setRequiredContentSizeIdentifiers:`).
+    /// `[ "id", ... ]`: an array of strings (rare: only `setRequiredContentSizeIdentifiers:`),
+    /// validated here and read by `identifiers(in:)` when the event keeps it.
     static func scanIdentifiers(_ c: inout ByteCursor, _ f: inout EventLineFields) -> Bool {
+        let start = c.i
+        var list: [ContentSizeIdentifier]? = nil
+        guard readIdentifiers(&c, into: &list) else { return false }
+        f.identifiers = ByteSpan(start: start, end: c.i)
+        return true
+    }
+
+    /// Reads an array of strings at the cursor, appending them to `list` when it is not nil.
+    static func readIdentifiers(_ c: inout ByteCursor, into list: inout [ContentSizeIdentifier]?) -> Bool {
         guard c.take(UInt8(ascii: "[")) else { return false }
         if c.take(UInt8(ascii: "]")) { return true }
         while true {
             c.skipWhitespace()
             guard let s = c.string() else { return false }
-            f.identifiers.append(KnownText.contentSizeIdentifier(s))
+            list?.append(KnownText.contentSizeIdentifier(s))
             if c.take(UInt8(ascii: "]")) { return true }
             guard c.take(UInt8(ascii: ",")) else { return false }
         }
+    }
+
+    /// The identifiers of the array at `span` (already validated).
+    static func identifiers(in span: ByteSpan, _ p: UnsafePointer<UInt8>) -> [ContentSizeIdentifier] {
+        var c = ByteCursor(UnsafeBufferPointer(start: p + span.start, count: span.end - span.start))
+        var list: [ContentSizeIdentifier]? = []
+        _ = readIdentifiers(&c, into: &list)
+        return list ?? []
     }
 
     /// `{"code": "..", "message": ".."}`: code required, message optional, nothing else.
