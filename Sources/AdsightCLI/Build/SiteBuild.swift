@@ -35,65 +35,16 @@ struct SiteBuild {
 
         let times = BuildTimes.shared
         times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat)")
-        var summaries: [SessionSummary] = []
-        summaries.reserveCapacity(names.count)
-        var entries: [BuildCacheEntry] = []
-        entries.reserveCapacity(names.count)
-        var json = FilePieces(), junit = FilePieces()
-        let jsonSpool = Spool(), junitSpool = Spool()
-        let separator = Array(SummaryJSONParts.separator.utf8)
-        try OrderedParallelMap<SessionWork>(count: sources.count).run({ i in
-            if let old, let entry = cached[i], entry.page == names[i] {
-                let now = unchanged[i] ? entry.fingerprint : sources[i].fingerprint()
-                if let now, now.hash == entry.fingerprint.hash, let summary = old.summary(entry, rules: rules),
-                   old.linkPage(entry, into: staging) {
-                    var reused = entry
-                    reused.fingerprint = now
-                    return .reused(reused, summary)
-                }
-            }
-            let (input, fingerprint) = sources[i].decodeFingerprinted()
-            let judged = Pipeline.judge(input, notes: notes)
-            let page = renderer.sessionPage(SiteSession(report: judged.report, session: judged.session), page: names[i])
-            var w = ByteWriter()
-            SummaryCodec.encode(page.summary, rules: ruleIndex, into: &w)
-            return .rendered(page, json: Array(SummaryJSONParts.entry(judged.report).utf8), summary: w.bytes,
-                             fingerprint: fingerprint)
-        }) { i, work in
-            let first = summaries.isEmpty
-            switch work {
-            case .reused(var entry, let summary):
-                let o = old!.cache
-                let jsonStart = json.size + (first ? 0 : UInt64(separator.count))
-                json.append(file: old!.summaryJSON, ByteRange(offset: o.summaryJSON.head + entry.json.offset, length: entry.json.length),
-                            after: first ? [] : separator)
-                let junitStart = junit.size
-                junit.append(file: old!.junit, ByteRange(offset: o.junit.head + entry.junit.offset, length: entry.junit.length), after: [])
-                entry.json.offset = jsonStart
-                entry.junit.offset = junitStart
-                entries.append(entry)
-                summaries.append(summary)
-            case .rendered(let page, let entryJSON, let encoded, let fingerprint):
-                try staging.write(page.path, page.bytes)
-                let jsonAt = jsonSpool.position
-                if !first { jsonSpool.append(separator) }
-                let jsonStart = json.size + (first ? 0 : UInt64(separator.count))
-                jsonSpool.append(entryJSON)
-                json.append(spool: jsonSpool, ByteRange(offset: jsonAt, length: jsonSpool.position - jsonAt))
-                let junitAt = junitSpool.position, junitStart = junit.size
-                junitSpool.append(page.junitSuite)
-                junit.append(spool: junitSpool, ByteRange(offset: junitAt, length: UInt64(page.junitSuite.count)))
-                if let fingerprint {
-                    entries.append(BuildCacheEntry(
-                        path: sources[i].path, fingerprint: fingerprint, id: ids[i], page: names[i],
-                        pageSize: UInt64(page.bytes.count),
-                        json: ByteRange(offset: jsonStart, length: UInt64(entryJSON.count)),
-                        junit: ByteRange(offset: junitStart, length: UInt64(page.junitSuite.count)),
-                        summary: encoded[...]))
-                }
-                summaries.append(page.summary)
+        let worker = SessionWorker(sources: sources, names: names, cached: cached, unchanged: unchanged, notes: notes,
+                                   rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
+        let batches = worker.batches()
+        var parts = SiteParts(capacity: sources.count)
+        try OrderedParallelMap<[SessionWork]>(count: batches.count).run({ b in batches[b].map(worker.work) }) { b, works in
+            for (i, work) in zip(batches[b], works) {
+                try parts.add(work, source: sources[i].path, id: ids[i], page: names[i], old: old, staging: staging)
             }
         }
+        let summaries = parts.summaries
         times.mark("sessions")
         var pages = summaries.count
         try renderer.forEachClosingFile(summaries) { path, bytes in
@@ -102,12 +53,12 @@ struct SiteBuild {
         }
         times.mark("closing pages")
         let reports: [SessionReport] = summaries.map(\.report)
-        let jsonFrame = try writeSummaryJSON(json, count: summaries.count)
+        let jsonFrame = try writeSummaryJSON(parts.json, count: summaries.count)
         let (head, tail) = SiteRenderer.junitFrame(summaries)
-        try staging.write("junit.xml", prefix: head, junit, suffix: tail)
+        try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
         let cache = BuildCache(key: key, summaryJSON: jsonFrame,
-                               junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + junit.size),
-                               entries: entries)
+                               junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),
+                               entries: parts.entries)
         times.mark("summary.json, junit.xml")
         try staging.write(BuildCache.fileName, cache.encode())
         times.mark("cache")

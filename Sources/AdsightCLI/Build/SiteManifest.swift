@@ -16,15 +16,15 @@ enum SiteManifest {
         guard let data = FileManager.default.contents(atPath: path + "/" + SiteWriter.marker),
               let text = String(data: data, encoding: .utf8) else { return nil }
         if text == SiteWriter.markerText { return nil }
-        let listed = Set(text.split(separator: "\n").dropFirst().map(String.init))
+        let listed = Set(text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst().map { String(decoding: $0, as: UTF8.self) })
         return firstFile(in: path, prefix: "") { !listed.contains($0) && $0 != SiteWriter.marker }
     }
 
     /// The first file below `dir` (depth first, sorted) for which `isStray` holds.
     private static func firstFile(in dir: String, prefix: String, _ isStray: (String) -> Bool) -> String? {
-        for name in (StagingFiles.names(in: dir) ?? []).sorted() {
+        for (name, isDirectory) in (StagingFiles.entries(in: dir) ?? []).sorted(by: { $0.name < $1.name }) {
             let relative = prefix.isEmpty ? name : prefix + "/" + name
-            if StagingFiles.kind(dir + "/" + name) == .directory {
+            if isDirectory ?? (StagingFiles.kind(dir + "/" + name) == .directory) {
                 if let found = firstFile(in: dir + "/" + name, prefix: relative, isStray) { return found }
             } else if isStray(relative) {
                 return relative

@@ -64,6 +64,24 @@ enum StagingFiles {
         return out
     }
 
+    /// The entries of a folder (without `.` and `..`), each with whether it is a folder
+    /// as `readdir` tells (never following a link; nil when the file system does not say),
+    /// or nil when the folder cannot be read.
+    static func entries(in path: String) -> [(name: String, isDirectory: Bool?)]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var out: [(String, Bool?)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            guard name != "." && name != ".." else { continue }
+            let type = entry.pointee.d_type
+            out.append((name, type == UInt8(DT_UNKNOWN) ? nil : type == UInt8(DT_DIR)))
+        }
+        return out
+    }
+
     /// Removes `path` and everything in it, never following a symbolic link.
     @discardableResult
     static func removeTree(_ path: String) -> Bool {

@@ -32,14 +32,16 @@ public struct PipelineRun: Sendable {
     /// Whether anything makes the status 2: an input error, a note error, or an invalid
     /// (or unreadable) session.
     public var hasInvalidInput: Bool {
-        !inputErrors.isEmpty || !noteErrors.isEmpty || reports.contains { !$0.valid }
+        !inputErrors.isEmpty || !noteErrors.isEmpty || sessions.contains { !$0.report.valid }
     }
 
     /// The failed results that count under `failOn`.
     public var countedFailures: Int {
-        reports.reduce(0) { sum, report in
-            sum + report.results.filter { $0.status == .fail && failOn.counts($0.severity) }.count
+        var count = 0
+        for session in sessions {
+            for result in session.report.results where result.status == .fail && failOn.counts(result.severity) { count += 1 }
         }
+        return count
     }
 
     /// 2 for invalid input (wins), 1 for a failure at or above `--fail-on`, else 0.

@@ -1,0 +1,63 @@
+import AdsightNotes
+import AdsightSite
+
+/// What a worker does with one input of a `SiteBuild` (pure but for reading the input and
+/// linking an old page into the staging folder): reuse the old page when the input's
+/// bytes are unchanged (same stat facts, else same content hash), its page keeps its name
+/// and the old page is intact; otherwise read, decode, judge and render it.
+struct SessionWorker: Sendable {
+    let sources: [PipelineSource]
+    let names: [String]
+    let cached: [BuildCacheEntry?]
+    /// Inputs whose stat facts show them unchanged since the old cache.
+    let unchanged: [Bool]
+    let notes: [Note]
+    let rules: [String]
+    let ruleIndex: [String: Int]
+    let renderer: SiteRenderer
+    let staging: SiteStaging
+    let old: OldSite?
+
+    /// Whether input `i` is likely reused without reading it (for grouping the work).
+    func isCheap(_ i: Int) -> Bool { unchanged[i] && cached[i]?.page == names[i] }
+
+    func work(_ i: Int) -> SessionWork {
+        if let old, let entry = cached[i], entry.page == names[i] {
+            let now = unchanged[i] ? entry.fingerprint : sources[i].fingerprint()
+            if let now, now.hash == entry.fingerprint.hash, let summary = old.summary(entry, rules: rules),
+               old.linkPage(entry, into: staging) {
+                var reused = entry
+                reused.fingerprint = now
+                return .reused(reused, summary)
+            }
+        }
+        let (input, fingerprint) = sources[i].decodeFingerprinted()
+        let judged = Pipeline.judge(input, notes: notes)
+        let page = renderer.sessionPage(SiteSession(report: judged.report, session: judged.session), page: names[i])
+        var w = ByteWriter()
+        SummaryCodec.encode(page.summary, rules: ruleIndex, into: &w)
+        return .rendered(page, json: Array(SummaryJSONParts.entry(judged.report).utf8), summary: w.bytes,
+                         fingerprint: fingerprint)
+    }
+
+    /// The inputs cut into runs handed to one worker at a time: up to `limit` consecutive
+    /// cheap inputs together (a rebuild's thousands of links without a hand-off each),
+    /// every other input alone (a page being rendered is held only until it is written).
+    func batches(limit: Int = 256) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start = 0
+        for i in sources.indices {
+            let cheap = isCheap(i)
+            if !cheap || i - start >= limit {
+                if start < i { out.append(start..<i) }
+                start = i
+            }
+            if !cheap {
+                out.append(i..<i + 1)
+                start = i + 1
+            }
+        }
+        if start < sources.count { out.append(start..<sources.count) }
+        return out
+    }
+}

@@ -1,0 +1,56 @@
+import AdsightSite
+
+/// The parts of a site a `SiteBuild` gathers in input order from each input's work: the
+/// session pages written, `summary.json`'s and `junit.xml`'s bodies (old runs as ranges of
+/// the old files, new parts spooled), the summaries for the closing pages and the new
+/// cache's entries (ranges relative to each file's body).
+struct SiteParts {
+    var summaries: [SessionSummary] = []
+    var entries: [BuildCacheEntry] = []
+    var json = FilePieces()
+    var junit = FilePieces()
+    private let jsonSpool = Spool(), junitSpool = Spool()
+    private let separator = Array(SummaryJSONParts.separator.utf8)
+
+    init(capacity: Int) {
+        summaries.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
+    }
+
+    /// Adds input `i`'s work (`source`, `id` and `page` name it for the cache).
+    mutating func add(_ work: SessionWork, source: String, id: String, page: String,
+                      old: OldSite?, staging: SiteStaging) throws {
+        let first = summaries.isEmpty
+        let jsonStart = json.size + (first ? 0 : UInt64(separator.count))
+        switch work {
+        case .reused(var entry, let summary):
+            guard let old else { return }
+            let frames = old.cache
+            json.append(file: old.summaryJSON, ByteRange(offset: frames.summaryJSON.head + entry.json.offset, length: entry.json.length),
+                        after: first ? [] : separator)
+            let junitStart = junit.size
+            junit.append(file: old.junit, ByteRange(offset: frames.junit.head + entry.junit.offset, length: entry.junit.length), after: [])
+            entry.json.offset = jsonStart
+            entry.junit.offset = junitStart
+            entries.append(entry)
+            summaries.append(summary)
+        case .rendered(let rendered, let entryJSON, let encoded, let fingerprint):
+            try staging.write(rendered.path, rendered.bytes)
+            let jsonAt = jsonSpool.position
+            if !first { jsonSpool.append(separator) }
+            jsonSpool.append(entryJSON)
+            json.append(spool: jsonSpool, ByteRange(offset: jsonAt, length: jsonSpool.position - jsonAt))
+            let junitAt = junitSpool.position, junitStart = junit.size
+            junitSpool.append(rendered.junitSuite)
+            junit.append(spool: junitSpool, ByteRange(offset: junitAt, length: UInt64(rendered.junitSuite.count)))
+            if let fingerprint {
+                entries.append(BuildCacheEntry(
+                    path: source, fingerprint: fingerprint, id: id, page: page, pageSize: UInt64(rendered.bytes.count),
+                    json: ByteRange(offset: jsonStart, length: UInt64(entryJSON.count)),
+                    junit: ByteRange(offset: junitStart, length: UInt64(rendered.junitSuite.count)),
+                    summary: encoded[...]))
+            }
+            summaries.append(rendered.summary)
+        }
+    }
+}
