@@ -50,7 +50,7 @@ struct EventLog {
         let events = session.events
         var h = HTML(capacity: 4096 + 190 * events.count)
         h.raw("<table class=\"log\"><thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Time (s)</th><th scope=\"col\">Ad</th><th scope=\"col\">Event</th><th scope=\"col\">Details</th><th scope=\"col\">Breaks</th></tr></thead><tbody>")
-        row(&h, line: 1, t: nil, ad: nil, name: "header", details: "adsession/1 header", thread: nil)
+        row(&h, line: 1, t: nil, ad: nil, name: "header", kind: nil, thread: nil)
         var previous = -1
         for i in shown {
             if i > previous + 1 {
@@ -60,14 +60,15 @@ struct EventLog {
                 h.raw("</td></tr>")
             }
             let e = events[i]
-            row(&h, line: e.line, t: e.t, ad: e.ad, name: e.name, details: EventDetails.describe(e.kind), thread: e.thread)
+            row(&h, line: e.line, t: e.t, ad: e.ad, name: e.name, kind: e.kind, thread: e.thread)
             previous = i
         }
         h.raw("</tbody></table>")
         return h
     }
 
-    private func row(_ h: inout HTML, line: Int, t: Double?, ad: String?, name: String, details: String, thread: String?) {
+    /// One row; `kind` nil is the header line.
+    private func row(_ h: inout HTML, line: Int, t: Double?, ad: String?, name: String, kind: EventKind?, thread: String?) {
         let f = findings[line]
         h.raw("<tr id=\"L"); h.int(line)
         if let f { h.raw("\" class=\"hit sev-"); h.raw(f.severity.rawValue) }
@@ -76,7 +77,9 @@ struct EventLog {
         h.raw("</td><td>"); if let ad { h.text(ad) }
         h.raw("</td><td><code>"); h.text(name); h.raw("</code>")
         if let thread, thread != "main" { h.raw(" <span class=\"tag\">thread "); h.text(thread); h.raw("</span>") }
-        h.raw("</td><td>"); h.text(details); h.raw("</td><td>")
+        h.raw("</td><td>")
+        if let kind { EventDetails.write(kind, into: &h) } else { h.raw("adsession/1 header") }
+        h.raw("</td><td>")
         if let f {
             for (k, r) in f.rules.enumerated() {
                 if k > 0 { h.raw(" ") }

@@ -26,46 +26,68 @@ struct SessionScan: Sendable {
     init(_ session: Session) {
         let family = session.header.device.family
         var replayer = Replayer(header: session.header)
-        var lanes: [String: AdLanes] = [:]
-        var adOrder: [String] = []
+        // Lanes in order of the ads' first appearance in an event; `laneOf[i]` is the lane of
+        // `state.ads[i]` (-1: a name no event gave, whose lane would never be drawn).
+        var lanes: [AdLanes] = []
+        var names: [String] = []
+        var laneIndex: [String: Int] = [:]
+        var laneOf: [Int] = []
         var rHost = SegmentRecorder(), rBackground = SegmentRecorder(), rPaused = SegmentRecorder()
         var current = session.header.orientation
         var orientationSpans: [(Orientation, Interval)] = []
         var orientationSince = 0.0
         var used: [Orientation] = [current]
         var layouts = LayoutRecorder(limit: Self.layoutLimit)
+        var app: AppState?
+        var dirty: [Int] = []
 
-        func commit(_ state: ModelState, at t: Double) {
+        // Records the state after a group at `t`. Only the ads the step changed or created
+        // are recorded (an ad the step did not name is as it was, so recording it again
+        // changes nothing); the layout is rebuilt only when an ad or the app changed (else
+        // it is the layout recorded last).
+        func commit(_ state: ModelState, changed: [Int], at t: Double) {
+            while laneOf.count < state.ads.count { laneOf.append(laneIndex[state.ads[laneOf.count].name] ?? -1) }
+            for i in changed where laneOf[i] >= 0 { lanes[laneOf[i]].record(state.ads[i], at: t) }
+            let appChanged = state.app != app
+            if appChanged {
+                app = state.app
+                let a = state.app
+                rHost.set(a.hostOnScreen ? nil : .hostHidden, at: t)
+                rBackground.set(a.background ? .background : nil, at: t)
+                rPaused.set(a.paused ? .paused : nil, at: t)
+                if a.orientation != current {
+                    if t > orientationSince { orientationSpans.append((current, Interval(start: orientationSince, end: t))) }
+                    current = a.orientation; orientationSince = t
+                    if !used.contains(current) { used.append(current) }
+                }
+            }
+            guard appChanged || !changed.isEmpty else { return }
             var items: [LayoutItem] = []
-            for ad in state.ads {
-                lanes[ad.name, default: AdLanes(kind: .banner)].record(ad, at: t)
-                if let item = LayoutItem(ad: ad, family: family) { items.append(item) }
+            for i in state.ads.indices {
+                if let item = LayoutItem(ad: state.ads[i], family: family) { items.append(item) }
             }
             let hostBand = items.contains { $0.role == .hostView }
             for view in state.app.views { items.append(LayoutItem(view: view)) }
-            let app = state.app
-            rHost.set(app.hostOnScreen ? nil : .hostHidden, at: t)
-            rBackground.set(app.background ? .background : nil, at: t)
-            rPaused.set(app.paused ? .paused : nil, at: t)
-            if app.orientation != current {
-                if t > orientationSince { orientationSpans.append((current, Interval(start: orientationSince, end: t))) }
-                current = app.orientation; orientationSince = t
-                if !used.contains(current) { used.append(current) }
-            }
             layouts.record(LayoutKey(orientation: current, items: items, hostBand: hostBand), at: t)
         }
 
-        for group in Replay.groups(session.events) {
-            _ = replayer.apply(group)
+        Replay.forEachGroup(session.events) { group in
+            let step = replayer.apply(group)
+            var lastName: String?
             for event in group {
-                guard let name = event.ad, lanes[name] == nil else { continue }
+                guard let name = event.ad, name != lastName else { continue }
+                lastName = name
+                guard laneIndex[name] == nil else { continue }
                 // First appearance; a name never created keeps an empty lane for its events.
-                lanes[name] = AdLanes(kind: .unknown)
-                adOrder.append(name)
+                laneIndex[name] = lanes.count
+                lanes.append(AdLanes(kind: .unknown))
+                names.append(name)
             }
-            commit(replayer.state, at: group.first?.t ?? 0)
+            dirty.removeAll(keepingCapacity: true)
+            step.forEachChangedAd({ i, _ in dirty.append(i) }, created: { dirty.append($0) })
+            commit(step.state, changed: dirty, at: group.first?.t ?? 0)
         }
-        if session.events.isEmpty { commit(replayer.state, at: 0) }
+        if session.events.isEmpty { commit(replayer.state, changed: [], at: 0) }
         let end = session.events.last?.t ?? 0
         self.end = end
         self.layouts = layouts.finish(at: end)
@@ -75,10 +97,9 @@ struct SessionScan: Sendable {
         hostHidden = rHost.finish(at: end)
         background = rBackground.finish(at: end)
         paused = rPaused.finish(at: end)
-        for name in adOrder {
-            guard var lane = lanes[name] else { continue }
-            tracks.append(lane.finish(name: name, at: end))
-            if !adKinds.contains(lane.kind) && lane.kind != .unknown { adKinds.append(lane.kind) }
+        for (k, name) in names.enumerated() {
+            tracks.append(lanes[k].finish(name: name, at: end))
+            if !adKinds.contains(lanes[k].kind) && lanes[k].kind != .unknown { adKinds.append(lanes[k].kind) }
         }
     }
 }
