@@ -17,6 +17,7 @@ extension PipelineSource {
             defer { close(fd) }
             let before = InputStat.of(fd: fd)
             var splitter = LineSplitter(maxLineLength: SessionFileReader.defaultMaxLineLength)
+            if let before { splitter.decoder.reserveEvents(forFileSize: Int(clamping: before.size)) }
             var hasher = Hash64()
             var chunk = [UInt8](repeating: 0, count: SessionFileReader.chunkSize)
             while true {

@@ -94,4 +94,21 @@ import Testing
         #expect(site.pageInodes("site") == before)
         #expect(!before.isEmpty)
     }
+
+    /// Sessions held in memory (the bundled default, simulated scenarios) are reused by
+    /// their bytes' hash.
+    @Test func theBundledDefaultIsReusedToo() throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        site.build("site", inputs: [])
+        let before = site.pageInodes("site")
+        let rebuilt = site.build("site", inputs: [])
+        site.build("fresh", inputs: [])
+        #expect(rebuilt.exitCode == 0 || rebuilt.exitCode == 1)
+        #expect(!before.isEmpty)
+        #expect(site.pageInodes("site") == before)
+        let files = site.files("site")
+        #expect(files == site.files("fresh"))
+        for file in files { #expect(site.read("site/" + file) == site.read("fresh/" + file), "\(file)") }
+    }
 }

@@ -24,10 +24,11 @@ struct IncrementalSite {
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 
-    /// Builds into `out` (relative to the scratch folder) as `adsight build sessions --notes notes --templates templates`.
+    /// Builds into `out` (relative to the scratch folder) as `adsight build sessions --notes notes --templates templates`
+    /// (`inputs` instead of `sessions` when given; `[]` is the bundled default).
     @discardableResult
-    func build(_ out: String, failOn: FailOn = .error) -> ActionResult {
-        BuildAction(options: PipelineOptions(inputs: [path + "/sessions"], notesDirectory: path + "/notes", failOn: failOn),
+    func build(_ out: String, failOn: FailOn = .error, inputs: [String]? = nil) -> ActionResult {
+        BuildAction(options: PipelineOptions(inputs: inputs ?? [path + "/sessions"], notesDirectory: path + "/notes", failOn: failOn),
                     out: path + "/" + out, templatesDirectory: path + "/templates", sourceDateEpoch: nil,
                     currentDirectory: path, homeDirectory: path + "/home").perform()
     }
