@@ -46,7 +46,10 @@ let paths = files(under: args[1])
 let inputs: [[UInt8]] = paths.map { Array(FileManager.default.contents(atPath: $0) ?? Data()) }
 let bytes = inputs.reduce(0) { $0 + $1.count }
 let loaded = NoteLoader.load(defaults: Embedded.notes.map { NoteFile(path: $0.path, bytes: $0.bytes) })
-let notes = loaded.notes.map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }
+/// ADSIGHT_BENCH_NOTES=id,id,... judges only those notes (to see what each costs); "none": no note.
+let chosen = ProcessInfo.processInfo.environment["ADSIGHT_BENCH_NOTES"].map { Set($0.split(separator: ",").map(String.init)) }
+let notes = loaded.notes.filter { chosen?.contains($0.id) ?? true }
+    .map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }
 
 /// ADSIGHT_BENCH_ONLY=judge (or decode, replay, all): run one stage only (for profilers).
 let only = ProcessInfo.processInfo.environment["ADSIGHT_BENCH_ONLY"]

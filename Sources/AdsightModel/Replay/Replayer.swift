@@ -35,14 +35,21 @@ public struct Replayer: Sendable {
             }
         }
         if let t = group.first?.t { state.t = t }
-        if state.app != undo.app {
+        if Self.derivedFactsDiffer(state.app, undo.app) {
             for i in state.ads.indices { refreshDerived(i, undo: &undo) }
         } else {
-            for k in undo.ads.indices { refreshDerived(undo.ads[k].index, undo: &undo) }
+            for k in undo.indices.indices { refreshDerived(undo.indices[k], undo: &undo) }
             for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
         }
         assert(derivedFactsAreCurrent, "an ad's derived facts were left stale")
         return Step(t: group.first?.t ?? state.t, events: group, undo: undo, state: state, findings: findings)
+    }
+
+    /// Whether the app changed in what ads' derived facts read (the orientation's axis, the
+    /// host view, the background, the app's views): only then are untouched ads refreshed.
+    private static func derivedFactsDiffer(_ a: AppState, _ b: AppState) -> Bool {
+        a.orientation.axis != b.orientation.axis || a.hostOnScreen != b.hostOnScreen
+            || a.background != b.background || a.views != b.views
     }
 
     /// Whether every ad stores the derived facts a full recomputation would give
@@ -71,7 +78,10 @@ public struct Replayer: Sendable {
 
     /// Records ad `i`'s value before its first change in this group.
     private func record(_ i: Int, _ undo: inout StepUndo) {
-        if !undo.covers(i) { undo.ads.append((i, state.ads[i])) }
+        if !undo.covers(i) {
+            undo.indices.append(i)
+            undo.ads.append(state.ads[i])
+        }
     }
 
     /// Applies one event; returns a consistency message when iAd would never do it.

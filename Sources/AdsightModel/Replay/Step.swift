@@ -50,7 +50,7 @@ public struct Step: Sendable {
             }
         case .undo(let u):
             u.ads.withUnsafeBufferPointer { ads in
-                for k in ads.indices { changed(ads[k].index, ads[k].ad) }
+                for k in ads.indices { changed(u.indices[k], ads[k]) }
             }
             if u.adCount < state.ads.count { for i in u.adCount..<state.ads.count { created(i) } }
         }

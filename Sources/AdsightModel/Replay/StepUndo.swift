@@ -6,8 +6,10 @@ struct StepUndo: Sendable {
     var t: Double
     var app: AppState
     var adCount: Int
-    /// Index and previous value of each pre-existing ad that changed, in order of first change.
-    var ads: [(index: Int, ad: AdState)] = []
+    /// Index and previous value of each pre-existing ad that changed, in order of first change
+    /// (two arrays, not one of pairs: an element is then read in place, not copied out).
+    var indices: [Int] = []
+    var ads: [AdState] = []
 
     /// The state before the step.
     func before(_ after: ModelState) -> ModelState {
@@ -18,12 +20,12 @@ struct StepUndo: Sendable {
             for ad in s.ads[adCount...] { s.index[ad.name] = nil }
             s.ads.removeLast(s.ads.count - adCount)
         }
-        for (i, ad) in ads { s.ads[i] = ad }
+        for k in indices.indices { s.ads[indices[k]] = ads[k] }
         return s
     }
 
     /// Whether the previous value of ad `i` is already recorded (or it is new in this step).
     func covers(_ i: Int) -> Bool {
-        i >= adCount || ads.contains { $0.index == i }
+        i >= adCount || indices.contains(i)
     }
 }

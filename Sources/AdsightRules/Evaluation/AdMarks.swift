@@ -13,8 +13,9 @@ struct AdMarks {
     private var changedMask: [UInt64] = []
     /// The vocabulary indices of each owner's own events in this step, as an `EventSet` mask.
     private var ownMask: [UInt64] = []
-    /// Active instances per ad.
+    /// Active instances per ad, and which rules they are of (by `RuleIndex` bit).
     var active: [Int] = []
+    var activeRules: [UInt64] = []
     /// The ads with events of their own in the current step, in first-event order.
     private(set) var owners: [Int] = []
 
@@ -29,6 +30,7 @@ struct AdMarks {
             changedMask.append(contentsOf: repeatElement(0, count: more))
             ownMask.append(contentsOf: repeatElement(0, count: more))
             active.append(contentsOf: repeatElement(0, count: more))
+            activeRules.append(contentsOf: repeatElement(0, count: more))
         }
     }
 

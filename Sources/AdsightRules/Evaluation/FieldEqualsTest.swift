@@ -8,6 +8,7 @@ final class FieldEqualsTest: Test {
     }
 
     override func holds(in c: inout EvalContext) -> Bool {
+        if let equal = equalsInPlace(&c) { return equal != negate }
         let value: Value
         if c.slot < 0 {
             value = .null
@@ -17,5 +18,27 @@ final class FieldEqualsTest: Test {
             value = field.read(c.events[c.events.startIndex + c.slot], inconsistency: c.inconsistency)
         }
         return (value == literal) != negate
+    }
+
+    /// `value == literal` for the string fields read most (`inconsistency`, `thread`,
+    /// `event`, `ad`) against a string or `nil` literal, without building a `Value`; nil for
+    /// any other field or literal.
+    @inline(__always)
+    private func equalsInPlace(_ c: inout EvalContext) -> Bool? {
+        let text: String?
+        switch literal {
+        case .string(let s): text = s
+        case .null: text = nil
+        default: return nil
+        }
+        if field == .inconsistency { return c.slot < 0 ? text == nil : c.inconsistency == text }
+        guard c.slot >= 0 else { return text == nil }
+        let i = c.events.startIndex + c.slot
+        switch field {
+        case .thread: return text == (c.events[i].thread ?? "main")
+        case .event: return text == c.events[i].name
+        case .ad: return c.events[i].ad == text
+        default: return nil
+        }
     }
 }

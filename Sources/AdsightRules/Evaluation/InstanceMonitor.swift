@@ -189,12 +189,15 @@ struct InstanceMonitor {
     func isActive(_ code: RuleCode) -> Bool { !isQuiet(code, changes: 0) }
 
     /// The session ended: the last state lasts for ever and no more events come.
-    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: AdState?, out: inout [Evidence]) {
+    /// `ad` is the instance's index in `final.ads` (nil for the session).
+    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, out: inout [Evidence]) {
         switch code.kind {
         case .state:
             closeInterval(until: .infinity, code: code, header: header, out: &out)
         case .expectState, .expectEvent:
-            expire(before: .infinity, within: code.within!, code: code, header: header, state: final, ad: ad, out: &out)
+            guard isDue(.infinity, code.within!) else { return }
+            expire(before: .infinity, within: code.within!, code: code, header: header, state: final,
+                   ad: ad.map { final.ads[$0] }, out: &out)
         default:
             break
         }

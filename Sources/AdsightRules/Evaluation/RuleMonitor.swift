@@ -15,15 +15,15 @@ struct RuleMonitor {
     private var headerApplicable = false
     private var sessionStarted = false
 
-    init(code: RuleCode, header: SessionHeader, initial: ModelState) {
+    /// `ctx` holds the header and the initial state (no ad, no event).
+    init(code: RuleCode, ctx: inout EvalContext) {
         self.code = code
         let rule = code.rule
-        let ctx = EvalContext(header: header, state: initial)
-        enabled = rule.when?.holds(ctx) ?? true
-        guard enabled, rule.scope == .session, case .assert(let c) = rule.pattern else { return }
+        enabled = rule.when?.test.holds(in: &ctx) ?? true
+        guard enabled, rule.scope == .session, code.kind == .assert, let c = code.test else { return }
         headerApplicable = true
-        if !c.holds(ctx) {
-            let mc = MessageContext(header: header, state: initial, ad: nil, event: nil, inconsistency: nil,
+        if !c.holds(in: &ctx) {
+            let mc = MessageContext(header: ctx.header, state: ctx.state, ad: nil, event: nil, inconsistency: nil,
                                     trigger: nil, count: nil, t: 0, line: 1)
             evidence.append(Evidence(t: 0, line: 1, message: rule.message.render(mc)))
         }
@@ -59,15 +59,18 @@ struct RuleMonitor {
         return (instances[a].isActive(code) ? 1 : 0) - (was ? 1 : 0)
     }
 
-    mutating func finish(header: SessionHeader, final: ModelState) {
+    /// `byName`: the indices of `final.ads` in ad-name order (the order instances finish in).
+    mutating func finish(header: SessionHeader, final: ModelState, byName: [Int]) {
         guard enabled else { return }
+        switch code.kind {
+        case .state, .expectState, .expectEvent: break
+        default: return  // nothing left open
+        }
         if rule.scope == .session {
             session.finish(code: code, header: header, final: final, ad: nil, out: &evidence)
         } else {
-            // Instances in ad-name order.
-            let order = instances.indices.filter { observed[$0] }.sorted { final.ads[$0].name < final.ads[$1].name }
-            for a in order {
-                instances[a].finish(code: code, header: header, final: final, ad: final.ads[a], out: &evidence)
+            for a in byName where a < instances.count && observed[a] {
+                instances[a].finish(code: code, header: header, final: final, ad: a, out: &evidence)
             }
         }
     }

@@ -28,6 +28,9 @@ public struct SessionMonitor {
     /// Ad name → index in the model's `ads` (names keep their place once created).
     private var adIndex: [String: Int] = [:]
     private var knownAds = 0
+    /// The last ad name looked up in `adIndex` and its index (events of one ad come in runs).
+    private var lastName: String?
+    private var lastOwner = StepView.nobody
     /// Which ads have own events, changed, or have active instances (see `AdMarks`).
     private var marks = AdMarks()
     /// The app facts a condition can read (paused, background, host on screen, orientation)
@@ -39,6 +42,8 @@ public struct SessionMonitor {
     private var adInterest: UInt64 = 0
     /// Every state the state conditions of per-ad rules read (`StateName.bit` mask).
     private var adReads: UInt64 = 0
+    /// The per-ad rules a step can matter to (nil: over 64 rules, ask them all).
+    private var index: RuleIndex?
     #if DEBUG
     /// Debug builds check the step's list of changed ads against the ads themselves.
     private var seenAds: [AdState] = []
@@ -53,9 +58,10 @@ public struct SessionMonitor {
         blank = initial
         ctx = EvalContext(header: header, state: initial)
         appFacts = AppFacts(initial.app)
+        rules.reserveCapacity(notes.reduce(0) { $0 + $1.program.codes.count })
         for (n, note) in notes.enumerated() {
             for code in note.program.codes {
-                rules.append(RuleMonitor(code: code, header: header, initial: initial))
+                rules.append(RuleMonitor(code: code, ctx: &ctx))
                 noteOf.append(n)
             }
         }
@@ -66,23 +72,23 @@ public struct SessionMonitor {
             if r.rule.scope.includes(.interstitial) { interstitialRules.append(i) }
             if r.rule.scope != .session { adInterest |= r.code.interest.bits; adReads |= r.code.reads }
         }
+        index = RuleIndex(rules)
     }
 
     /// Judges the state and events of one group of equal-`t` events.
     public mutating func observe(_ step: Step) {
-        let state = step.state
-        while knownAds < state.ads.count {
-            adIndex[state.ads[knownAds].name] = knownAds
+        ctx.state = step.state
+        let ads = ctx.state.ads
+        while knownAds < ads.count {
+            adIndex[ads[knownAds].name] = knownAds
             knownAds += 1
         }
-        marks.begin(adCount: state.ads.count)
+        marks.begin(adCount: ads.count)
         kinds.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
         var global = false
         var everything: UInt64 = 0
         var appMask: UInt64 = 0
-        var lastName: String?
-        var lastOwner = StepView.nobody
         for e in step.events {
             let kind = EventVocabulary.index(of: e.kind)
             kinds.append(kind)
@@ -94,26 +100,26 @@ public struct SessionMonitor {
                 continue
             }
             if name != lastName {
-                lastName = name
+                // A name keeps its index once created: the pair stays valid across steps.
                 lastOwner = adIndex[name] ?? StepView.nobody
+                lastName = lastOwner >= 0 ? name : nil
             }
             owners.append(lastOwner)
             if lastOwner >= 0 { marks.own(lastOwner, kind: kind) }
         }
-        state.ads.withUnsafeBufferPointer { after in
-            step.forEachChangedAd({ a, before in marks.changed(a, StateChanges.of(before, after[a])) },
+        ads.withUnsafeBufferPointer { after in
+            step.forEachChangedAd({ a, before in marks.changed(a, StateChanges.of(before, after[a], reads: adReads)) },
                                   created: { marks.changed($0, StateName.everything) })
         }
-        let facts = AppFacts(state.app)
+        let facts = AppFacts(ctx.state.app)
         let appChanges = StateChanges.of(appFacts, facts)
         appFacts = facts
         #if DEBUG
         for a in seenAds.indices where !marks.isChanged(a) {
-            assert(seenAds[a] == state.ads[a], "ad \(a) changed but the step does not list it")
+            assert(seenAds[a] == ads[a], "ad \(a) changed but the step does not list it")
         }
-        seenAds = state.ads
+        seenAds = ads
         #endif
-        ctx.state = state
         ctx.events = step.events
         ctx.adIndex = -1
         ctx.slot = -1
@@ -121,7 +127,7 @@ public struct SessionMonitor {
                             mask: everything)
         view.changes = appChanges
         for i in sessionRules { rules[i].observe(session: view, step, header: header, ctx: &ctx) }
-        if hasAdScopes { observeAds(state, view, step, appMask: global ? appMask : nil, appChanges: appChanges) }
+        if hasAdScopes { observeAds(&view, step, appMask: global ? appMask : nil, appChanges: appChanges) }
         // Let go of the step's state so the replayer can update it in place.
         ctx.adIndex = -1
         ctx.slot = -1
@@ -134,42 +140,69 @@ public struct SessionMonitor {
     /// instances, or every ad when an app fact a per-ad rule reads changed or a per-ad rule
     /// names an app event of the step. Any other ad is unchanged with every instance quiet: judging it would
     /// change nothing.
-    private mutating func observeAds(_ state: ModelState, _ v: StepView, _ step: Step, appMask: UInt64?,
-                                     appChanges: UInt64) {
-        var view = v
+    private mutating func observeAds(_ view: inout StepView, _ step: Step, appMask: UInt64?, appChanges: UInt64) {
         guard let appMask else {
             marks.sortOwners()
-            for a in marks.owners { observeAd(a, state, &view, step, appMask: 0, appChanges: appChanges) }
+            for k in marks.owners.indices {
+                observeAd(marks.owners[k], &view, step, appMask: 0, appChanges: appChanges)
+            }
             return
         }
         let everyAd = appChanges & adReads != 0 || appMask & adInterest != 0
-        for a in state.ads.indices where everyAd || marks.isOwner(a) || marks.isChanged(a) || marks.active[a] > 0 {
-            observeAd(a, state, &view, step, appMask: appMask, appChanges: appChanges)
+        for a in 0..<ctx.state.ads.count where everyAd || marks.isOwner(a) || marks.isChanged(a) || marks.active[a] > 0 {
+            observeAd(a, &view, step, appMask: appMask, appChanges: appChanges)
         }
     }
 
-    private mutating func observeAd(_ a: Int, _ state: ModelState, _ view: inout StepView, _ step: Step,
-                                    appMask: UInt64, appChanges: UInt64) {
+    private mutating func observeAd(_ a: Int, _ view: inout StepView, _ step: Step, appMask: UInt64, appChanges: UInt64) {
         ctx.adIndex = a
         view.ad = a
         view.mask = appMask | marks.mask(a)
         view.changes = appChanges | marks.changes(a)
         var active = marks.active[a]
-        for i in state.ads[a].kind == .banner ? bannerRules : interstitialRules {
-            active += rules[i].observe(ad: view, step, header: header, ctx: &ctx)
+        let kind = ctx.state.ads[a].kind
+        if let index {
+            var activeRules = marks.activeRules[a]
+            var bits = index.candidates(mask: view.mask, changes: view.changes, active: activeRules, kind: kind)
+            while bits != 0 {
+                let i = bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let delta = rules[i].observe(ad: view, step, header: header, ctx: &ctx)
+                if delta != 0 {
+                    active += delta
+                    if delta > 0 { activeRules |= 1 << UInt64(i) } else { activeRules &= ~(1 << UInt64(i)) }
+                }
+            }
+            marks.activeRules[a] = activeRules
+        } else {
+            for i in kind == .banner ? bannerRules : interstitialRules {
+                active += rules[i].observe(ad: view, step, header: header, ctx: &ctx)
+            }
         }
         marks.active[a] = active
     }
 
     /// The verdict of every note, in the order given: the last state lasts for ever.
     public mutating func finish(final: ModelState) -> [RuleResult] {
-        for i in rules.indices { rules[i].finish(header: header, final: final) }
+        // Per-ad instances finish in ad-name order (names are unique: one order for every rule).
+        let names = final.ads.map(\.name)
+        let byName = hasAdScopes ? names.indices.sorted { names[$0] < names[$1] } : []
+        for i in rules.indices { rules[i].finish(header: header, final: final, byName: byName) }
         var results: [RuleResult] = []
+        results.reserveCapacity(notes.count)
+        var r = 0  // the rules of note n are rules[r...] while noteOf[r] == n
         for (n, note) in notes.enumerated() {
-            let mine = rules.indices.filter { noteOf[$0] == n }.map { rules[$0] }
-            var evidence = mine.flatMap(\.evidence)
-            evidence.sort { ($0.t, $0.line, $0.message) < ($1.t, $1.line, $1.message) }
-            let status: RuleStatus = !evidence.isEmpty ? .fail : (mine.contains { $0.applicable } ? .pass : .notApplicable)
+            var evidence: [Evidence] = []
+            var applicable = false
+            while r < rules.count, noteOf[r] == n {
+                evidence.append(contentsOf: rules[r].evidence)
+                applicable = applicable || rules[r].applicable
+                r += 1
+            }
+            if evidence.count > 1 {
+                evidence.sort { ($0.t, $0.line, $0.message) < ($1.t, $1.line, $1.message) }
+            }
+            let status: RuleStatus = !evidence.isEmpty ? .fail : (applicable ? .pass : .notApplicable)
             results.append(RuleResult(rule: note.id, severity: note.severity, status: status, evidence: evidence))
         }
         return results

@@ -1,0 +1,48 @@
+import AdsightModel
+
+/// Which per-ad rules a step can matter to, found in a few mask operations instead of
+/// asking every rule: by the step's event kinds (rules naming them), by the states the step
+/// changed (state rules reading them) and by the ad's active instances. Bits are indices in
+/// the session monitor's rules; with more than 64 rules there is no index (`nil` from `init`)
+/// and every rule of the ad's scope is asked.
+struct RuleIndex {
+    /// `byKind[k]`: the rules whose pattern names vocabulary index `k`.
+    private var byKind = [UInt64](repeating: 0, count: 64)
+    /// `byState[s]`: the `never`/`always` rules whose conditions read state bit `s`.
+    private var byState = [UInt64](repeating: 0, count: 64)
+    private var banner: UInt64 = 0
+    private var interstitial: UInt64 = 0
+
+    init?(_ rules: [RuleMonitor]) {
+        guard rules.count <= 64 else { return nil }
+        for (i, r) in rules.enumerated() where r.enabled && r.rule.scope != .session {
+            let bit: UInt64 = 1 << UInt64(i)
+            if r.rule.scope.includes(.banner) { banner |= bit }
+            if r.rule.scope.includes(.interstitial) { interstitial |= bit }
+            for k in 0..<64 where r.code.interest.bits & (1 << UInt64(k)) != 0 { byKind[k] |= bit }
+            if r.code.kind == .state {
+                for s in 0..<64 where r.code.reads & (1 << UInt64(s)) != 0 { byState[s] |= bit }
+            }
+        }
+    }
+
+    /// The rules of an ad of `kind` to ask about a step with events `mask` (as an `EventSet`)
+    /// concerning the ad, changed states `changes` and the ad's `active` rules: every rule
+    /// of the scope when the ad is new or changed kind (its instances may not exist yet).
+    func candidates(mask: UInt64, changes: UInt64, active: UInt64, kind: AdKind) -> UInt64 {
+        let scope = kind == .banner ? banner : interstitial
+        if changes & StateName.kind.bit != 0 { return scope }
+        var out = active
+        var m = mask
+        while m != 0 {
+            out |= byKind[m.trailingZeroBitCount]
+            m &= m &- 1
+        }
+        var c = changes
+        while c != 0 {
+            out |= byState[c.trailingZeroBitCount]
+            c &= c &- 1
+        }
+        return out & scope
+    }
+}
