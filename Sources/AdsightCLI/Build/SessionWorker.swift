@@ -11,6 +11,8 @@ struct SessionWorker: Sendable {
     let cached: [BuildCacheEntry?]
     /// Inputs whose stat facts show them unchanged since the old cache.
     let unchanged: [Bool]
+    /// The fingerprints taken of inputs the cache knows whose stat facts moved (nil otherwise).
+    let fingerprints: [InputFingerprint?]
     let notes: [Note]
     let rules: [String]
     let ruleIndex: [String: Int]
@@ -19,11 +21,14 @@ struct SessionWorker: Sendable {
     let old: OldSite?
 
     /// Whether input `i` is likely reused without reading it (for grouping the work).
-    func isCheap(_ i: Int) -> Bool { unchanged[i] && cached[i]?.page == names[i] }
+    func isCheap(_ i: Int) -> Bool {
+        guard let entry = cached[i], entry.page == names[i] else { return false }
+        return unchanged[i] || fingerprints[i]?.hash == entry.fingerprint.hash
+    }
 
     func work(_ i: Int) -> SessionWork {
         if let old, let entry = cached[i], entry.page == names[i] {
-            let now = unchanged[i] ? entry.fingerprint : sources[i].fingerprint()
+            let now = unchanged[i] ? entry.fingerprint : fingerprints[i] ?? sources[i].fingerprint()
             if let now, now.hash == entry.fingerprint.hash, let summary = old.summary(entry, rules: rules),
                old.linkPage(entry, into: staging) {
                 var reused = entry

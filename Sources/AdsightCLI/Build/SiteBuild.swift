@@ -30,12 +30,23 @@ struct SiteBuild {
             guard let old, let entry = cached[i], !sources[i].isInMemory else { return false }
             return old.isUnchanged(entry, stat: sources[i].quickStat())
         }
-        let ids = sources.indices.map { unchanged[$0] ? cached[$0]!.id : sources[$0].reportID() }
+        // Inputs the cache knows whose stat facts moved (touched, copied, checked out): hashed
+        // now, on every core, so one with the same bytes keeps its cached id without a header probe.
+        let recheck = sources.indices.filter { cached[$0] != nil && !unchanged[$0] }
+        var fingerprints = [InputFingerprint?](repeating: nil, count: sources.count)
+        OrderedParallelMap<InputFingerprint?>(count: recheck.count).run({ sources[recheck[$0]].fingerprint() }) { k, print in
+            fingerprints[recheck[k]] = print
+        }
+        let same: [Bool] = sources.indices.map { i in
+            unchanged[i] || (fingerprints[i] != nil && fingerprints[i]?.hash == cached[i]?.fingerprint.hash)
+        }
+        let ids = sources.indices.map { same[$0] ? cached[$0]!.id : sources[$0].reportID() }
         let names = PageNames.sessionNames(ids: ids, files: sources.map(\.path))
 
         let times = BuildTimes.shared
-        times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat)")
-        let worker = SessionWorker(sources: sources, names: names, cached: cached, unchanged: unchanged, notes: notes,
+        times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat, \(recheck.count) hashed)")
+        let worker = SessionWorker(sources: sources, names: names, cached: cached, unchanged: unchanged,
+                                   fingerprints: fingerprints, notes: notes,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
         let batches = worker.batches()
         var parts = SiteParts(capacity: sources.count)

@@ -35,6 +35,11 @@ import Testing
         Change(description: "one session rewritten with the same bytes", rendered: 0) { site in
             try site.write("sessions/b-warning.jsonl", site.read("sessions/b-warning.jsonl"))
         },
+        Change(description: "every session rewritten with the same bytes", rendered: 0) { site in
+            for name in try FileManager.default.contentsOfDirectory(atPath: site.path + "/sessions") {
+                try site.write("sessions/" + name, site.read("sessions/" + name))
+            }
+        },
         Change(description: "a note changed", rendered: nil) { site in
             try site.write("notes/ad-main-thread.md", site.read("notes/ad-main-thread.md") + Array("\nOne more line.\n".utf8))
         },
