@@ -1,46 +1,100 @@
-/// A growing piece of markup for the bulk parts of a page (SVG, long tables), built in
-/// Swift as UTF-8 bytes and inserted whole into a page. Text goes in through `text(_:)`,
-/// which escapes with `Markup.escape` (its byte-level form); `raw(_:)` is for literal
-/// markup written in this module; numbers are formatted straight into the buffer.
-public struct HTML: Sendable, CustomStringConvertible {
-    /// The markup's UTF-8.
-    public private(set) var bytes: [UInt8] = []
+/// A growing piece of markup for the bulk parts of a page (SVG, long tables, the page
+/// itself), built in Swift as UTF-8 bytes. Text goes in through `text(_:)`, which escapes
+/// with `Markup.escape` (its byte-level form); `raw(_:)` is for literal markup written in
+/// this module; numbers are formatted straight into the buffer.
+public struct HTML: Sendable, CustomStringConvertible, ByteSink {
+    private var storage: ByteStorage
 
-    public init() {}
+    public init() { storage = ByteStorage(capacity: 256) }
 
     /// An empty fragment with room for `capacity` bytes.
-    public init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int) { storage = ByteStorage(capacity: capacity) }
+
+    /// The markup's UTF-8.
+    public var bytes: [UInt8] { Array(storage.buffer) }
+
+    /// How many bytes were written.
+    public var count: Int { storage.count }
+
+    /// Whether nothing was written.
+    public var isEmpty: Bool { storage.count == 0 }
 
     /// The markup as a String.
-    public var description: String { String(decoding: bytes, as: UTF8.self) }
+    public var description: String { String(decoding: storage.buffer, as: UTF8.self) }
+
+    /// Calls `body` with the bytes written so far.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { body(storage.buffer) }
+
+    /// Room for `n` more bytes in storage this fragment owns alone; returns where they go.
+    @inline(__always)
+    private mutating func room(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(extra: n) }
+        if storage.count + n > storage.capacity { storage.grow(n) }
+        return storage.base + storage.count
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        room(1).pointee = byte
+        storage.count += 1
+    }
+
+    /// Appends bytes.
+    @inline(__always)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return }
+        room(bytes.count).update(from: start, count: bytes.count)
+        storage.count += bytes.count
+    }
+
+    /// Writes at most `capacity` bytes through `body`, which returns how many it wrote.
+    @inline(__always)
+    mutating func write(capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        let p = room(capacity)
+        storage.count += body(UnsafeMutableBufferPointer(start: p, count: capacity))
+    }
+
+    /// Inserts `bytes` at byte offset `index` (at most `count`), moving what follows.
+    mutating func insert(_ bytes: [UInt8], at index: Int) {
+        precondition(index >= 0 && index <= count)
+        let tail = count - index
+        let end = room(bytes.count)
+        let at = end - tail
+        UnsafeMutableRawPointer(at + bytes.count).copyMemory(from: at, byteCount: tail)   // overlapping: a memmove
+        bytes.withUnsafeBufferPointer { b in if let p = b.baseAddress { at.update(from: p, count: b.count) } }
+        storage.count += bytes.count
+    }
 
     /// Appends literal markup (tags written in this module, never user data).
+    @inline(__always)
     public mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
 
     /// Appends literal markup built at run time (never user data).
     @_disfavoredOverload
-    public mutating func raw(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
+    public mutating func raw(_ markup: String) {
+        var markup = markup
+        markup.withUTF8 { append(contentsOf: $0) }
+    }
 
     /// Appends text, escaped.
-    public mutating func text(_ text: String) { Markup.escape(text, into: &bytes) }
+    public mutating func text(_ text: String) { Markup.escape(text, into: &self) }
 
     /// Appends another fragment.
-    public mutating func append(_ other: HTML) { bytes.append(contentsOf: other.bytes) }
-
-    /// Whether nothing was written.
-    public var isEmpty: Bool { bytes.isEmpty }
+    public mutating func append(_ other: HTML) { other.withBytes { append(contentsOf: $0) } }
 
     /// Appends an integer in decimal (`String(n)`; nothing to escape).
     mutating func int(_ n: Int) {
-        if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        var m = n.magnitude
-        if m < 10 { bytes.append(0x30 + UInt8(m)); return }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buf in
-            var k = 20
-            while m > 0 { k -= 1; buf[k] = 0x30 + UInt8(m % 10); m /= 10 }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[k...]))
+        write(capacity: 20) { out in
+            var m = n.magnitude, t = m, digits = 0
+            repeat { digits += 1; t /= 10 } while t > 0
+            let end = (n < 0 ? 1 : 0) + digits
+            if n < 0 { out[0] = UInt8(ascii: "-") }
+            var i = end
+            repeat { i -= 1; out[i] = 0x30 + UInt8(m % 10); m /= 10 } while m > 0
+            return end
         }
     }
 
@@ -50,10 +104,14 @@ public struct HTML: Sendable, CustomStringConvertible {
     }
 
     /// Appends `Fmt.coord(v)` (nothing to escape).
-    mutating func coord(_ v: Double) { Fmt.decimal(v, places: 2, trim: true, appendingTo: &bytes) }
+    mutating func coord(_ v: Double) {
+        write(capacity: Fmt.decimalCapacity) { Fmt.decimal(v, places: 2, trim: true, into: $0) }
+    }
 
     /// Appends `Fmt.fixed(v, places:)` (nothing to escape).
-    mutating func fixed(_ v: Double, places: Int) { Fmt.decimal(v, places: places, trim: false, appendingTo: &bytes) }
+    mutating func fixed(_ v: Double, places: Int) {
+        write(capacity: Fmt.decimalCapacity) { Fmt.decimal(v, places: places, trim: false, into: $0) }
+    }
 
     /// Appends `Fmt.seconds(t)` (nothing to escape).
     mutating func seconds(_ t: Double) {

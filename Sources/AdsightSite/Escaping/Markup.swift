@@ -29,8 +29,14 @@ public enum Markup {
         text.withUTF8 { escape(utf8: $0, into: &out) }
     }
 
+    /// `escape(_:into:)` writing into a fragment.
+    static func escape(_ text: String, into out: inout HTML) {
+        var text = text
+        text.withUTF8 { escape(utf8: $0, into: &out) }
+    }
+
     /// `escape` over the UTF-8 of a String (always well-formed).
-    static func escape(utf8 s: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    static func escape<Sink: ByteSink>(utf8 s: UnsafeBufferPointer<UInt8>, into out: inout Sink) {
         let n = s.count
         var i = 0, run = 0
         @inline(__always) func flush(_ end: Int) {
@@ -42,12 +48,12 @@ public enum Markup {
                 if isPlainASCII(b) { i += 1; continue }
                 flush(i)
                 switch b {
-                case 0x26: out.append(contentsOf: "&amp;".utf8)
-                case 0x3C: out.append(contentsOf: "&lt;".utf8)
-                case 0x3E: out.append(contentsOf: "&gt;".utf8)
-                case 0x22: out.append(contentsOf: "&quot;".utf8)
-                case 0x27: out.append(contentsOf: "&#39;".utf8)
-                default: out.append(contentsOf: replacement)   // C0 controls, DEL
+                case 0x26: put("&amp;", &out)
+                case 0x3C: put("&lt;", &out)
+                case 0x3E: put("&gt;", &out)
+                case 0x22: put("&quot;", &out)
+                case 0x27: put("&#39;", &out)
+                default: put("\u{FFFD}", &out)   // C0 controls, DEL
                 }
                 i += 1; run = i
                 continue
@@ -66,14 +72,16 @@ public enum Markup {
             }
             if isAllowed(value) { i += length; continue }
             flush(i)
-            out.append(contentsOf: replacement)
+            put("\u{FFFD}", &out)
             i += length; run = i
         }
         flush(n)
     }
 
-    /// U+FFFD in UTF-8.
-    static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+    @inline(__always)
+    private static func put<Sink: ByteSink>(_ s: StaticString, _ out: inout Sink) {
+        out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+    }
 
     /// Markup produced by a trusted renderer (cmark's safe mode for note bodies) with the
     /// same characters replaced as `escape` replaces: control characters, noncharacters

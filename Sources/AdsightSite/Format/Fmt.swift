@@ -38,14 +38,6 @@ enum Fmt {
         String(unsafeUninitializedCapacity: decimalCapacity) { decimal(value, places: places, trim: trim, into: $0) }
     }
 
-    /// Appends `decimal(value, places:trim:)`'s UTF-8 to `out` (no String is made).
-    static func decimal(_ value: Double, places: Int, trim: Bool, appendingTo out: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decimalCapacity) { buf in
-            let k = decimal(value, places: places, trim: trim, into: buf)
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[..<k]))
-        }
-    }
-
     /// Room for any `decimal`: a sign, 16 digits, a point (or "-∞").
     static let decimalCapacity = 20
 

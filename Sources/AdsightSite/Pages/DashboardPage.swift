@@ -53,7 +53,7 @@ struct DashboardPage {
             if let title = ctx.title(r.rule) { d["title"] = .text(title) }
             return .fields(d)
         })
-        return t.render("index", .fields(c), capacity: rows.bytes.count + 65_536)
+        return t.render("index", .fields(c), capacity: rows.count + 65_536)
     }
 
     private func verdict(total: Int, invalid: Int, failing: Int) -> String {

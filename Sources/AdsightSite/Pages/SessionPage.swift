@@ -78,7 +78,7 @@ struct SessionPage {
         c["logNote"] = .text(shown.count == session.events.count
             ? "Every line of \(r.file). Link to a line with #L<number>."
             : "A long session: the first \(Fmt.count(EventLog.headRows)) events, the events around each breach listed above and those the timeline links to, \(Fmt.count(shown.count)) of \(Fmt.count(session.events.count)) lines of \(r.file).")
-        return t.render("session", .fields(c), capacity: drawn.svg.bytes.count + logHTML.bytes.count + 32_768)
+        return t.render("session", .fields(c), capacity: drawn.svg.count + logHTML.count + 32_768)
     }
 
     /// `0.000 s – 3.250 s`, and how many more spans share this layout.

@@ -23,7 +23,7 @@
 struct TemplateRun {
     /// Every template of the library by name: its program, or nil when it did not compile.
     let programs: [String: TemplateProgram?]
-    private(set) var out: [UInt8] = []
+    private(set) var out = HTML()
     private var stack: [TemplateValue] = []
 
     init(programs: [String: TemplateProgram?]) { self.programs = programs }
@@ -32,10 +32,10 @@ struct TemplateRun {
     static func render(_ name: String, _ root: TemplateValue, programs: [String: TemplateProgram?], capacity: Int) -> [UInt8]? {
         guard let entry = programs[name], let program = entry else { return nil }
         var run = TemplateRun(programs: programs)
-        run.out.reserveCapacity(capacity)
+        run.out = HTML(capacity: capacity)
         run.stack = [root]
         guard run.run(program, indentation: nil) else { return nil }
-        return run.out
+        return run.out.bytes
     }
 
     /// Renders one template (a page, a partial or a section's body) from a fresh start.
@@ -51,22 +51,24 @@ struct TemplateRun {
             let before = out.count
             let atLineStart = indent != nil && endsWithLineFeed(since: start)
             guard step(op, indentation: indentation, content: &content) else { return false }
-            if atLineStart, let indent, out.count > before { out.insert(contentsOf: indent, at: before) }
+            if atLineStart, let indent, out.count > before { out.insert(indent, at: before) }
         }
         return true
     }
 
     /// Whether the output since `start` ends with the Character "\n" (not "\r\n").
     private func endsWithLineFeed(since start: Int) -> Bool {
-        let n = out.count - start
-        guard n > 0, out[out.count - 1] == 0x0A else { return false }
-        return n == 1 || out[out.count - 2] != 0x0D
+        out.withBytes { b in
+            let n = b.count - start
+            guard n > 0, b[b.count - 1] == 0x0A else { return false }
+            return n == 1 || b[b.count - 2] != 0x0D
+        }
     }
 
     private mutating func step(_ op: TemplateProgram.Op, indentation: String?, content: inout TemplateProgram.Content) -> Bool {
         switch op {
         case .text(let bytes):
-            out.append(contentsOf: bytes)
+            bytes.withUnsafeBufferPointer { out.append(contentsOf: $0) }
         case .content(let c):
             content = c
         case .value(let path, let escaped):
@@ -118,12 +120,12 @@ struct TemplateRun {
 
     private mutating func write(_ value: TemplateValue, escape: TemplateProgram.Content) -> Bool {
         switch (value, escape) {
-        case (.text(let s), .text): out.append(contentsOf: s.utf8)
-        case (.text(let s), .site): Markup.escape(s, into: &out)
-        case (.markup(let h), .text): out.append(contentsOf: h.bytes)
-        case (.markup(let h), .site): h.bytes.withUnsafeBufferPointer { Markup.escape(utf8: $0, into: &out) }
-        case (.number(let n), .text), (.number(let n), .site): out.append(contentsOf: String(n).utf8)
-        case (.flag(let b), .text), (.flag(let b), .site): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case (.text(let s), .text): out.raw(s)
+        case (.text(let s), .site): out.text(s)
+        case (.markup(let h), .text): out.append(h)
+        case (.markup(let h), .site): h.withBytes { Markup.escape(utf8: $0, into: &out) }
+        case (.number(let n), .text), (.number(let n), .site): out.int(n)
+        case (.flag(let b), .text), (.flag(let b), .site): out.raw(b ? "true" : "false")
         default: return false
         }
         return true
