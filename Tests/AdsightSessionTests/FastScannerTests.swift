@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdsightSession
+@_spi(Testing) @testable import AdsightSession
 
 /// The one-pass event scanner (and the tape fast path) against the full parser and decoder:
 /// every outcome (session, events, errors with line and column, warnings) must be equal.

@@ -32,6 +32,8 @@ public struct SessionDecoder: Sendable {
     var lastLine = 0
     /// The last valid `t` and its line.
     var lastT: (t: Double, line: Int)?
+    /// The last `ad` name the fast path made (names repeat from line to line).
+    var recentAd = RecentText()
     /// Off only in tests, to compare the fast paths with the full decoder.
     var usesFastPaths = true
 
@@ -57,29 +59,6 @@ public struct SessionDecoder: Sendable {
     /// Decodes one line given as bytes in memory that stay valid during the call.
     public mutating func feed(line: UnsafeBufferPointer<UInt8>, number: Int) {
         if feedFast(line, from: 0, atEnd: true, number: number) != line.count { feedSlow(Array(line)[...], number: number) }
-    }
-
-    /// Decodes the line starting at `start` in `bytes` when it is a plain event line, and
-    /// returns where it ends (the offset of its "\n", or `bytes.count` when `atEnd` says the
-    /// buffer's end ends the line); nil, having changed nothing, when the line needs the full
-    /// decoder (use `feed(line:number:)` with the line then). Finding the line's end is part
-    /// of the scan, so a reader need not search for it first.
-    public mutating func feedEventLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
-        feedFast(bytes, from: start, atEnd: atEnd, number: number)
-    }
-
-    /// The fast path: a plain, valid event line in time order, decoded in one pass.
-    @inline(__always)
-    mutating func feedFast(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
-        guard usesFastPaths, case .readingEvents = state,
-              let (t, end) = EventLineScanner.decode(
-                bytes, from: start, atEnd: atEnd, line: number, notBefore: lastT?.t ?? -.infinity,
-                keep: errors.isEmpty, into: &events
-              ) else { return nil }
-        lastLine = max(lastLine, number)
-        eventCount += 1
-        lastT = (t, number)
-        return end
     }
 
     /// The full parser and decoder, which report every problem with its column.
@@ -121,15 +100,5 @@ public struct SessionDecoder: Sendable {
 
     mutating func warn(_ diagnostic: SessionDiagnostic) {
         if warnings.count < Self.maxDiagnostics { warnings.append(diagnostic) } else { droppedWarnings += 1 }
-    }
-}
-
-extension SessionDecoder {
-    /// Feeds the line starting at `start` (up to the next "\n" or the end) to the full
-    /// decoder; returns where it ends.
-    mutating func feedLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int) -> Int {
-        let end = LineBreak.next(in: bytes, from: start) ?? bytes.count
-        feedSlow(Array(UnsafeBufferPointer(rebasing: bytes[start..<end]))[...], number: number)
-        return end
     }
 }

@@ -5,8 +5,10 @@ public enum SessionDecoding {
         decode(bytes, usesFastPaths: true)
     }
 
-    /// `usesFastPaths: false` (tests) decodes every line with the full parser and decoder.
-    static func decode(_ bytes: [UInt8], usesFastPaths: Bool) -> DecodeOutcome {
+    /// `usesFastPaths: false` decodes every line with the full parser and decoder (for tests
+    /// and the fuzzer, which check that both ways give the same outcome).
+    @_spi(Testing)
+    public static func decode(_ bytes: [UInt8], usesFastPaths: Bool) -> DecodeOutcome {
         var decoder = SessionDecoder()
         decoder.usesFastPaths = usesFastPaths
         decoder.reserveEvents(forFileSize: bytes.count)

@@ -4,21 +4,25 @@
 enum EventLineBuilder {
     static func event(_ f: EventLineFields, _ p: UnsafePointer<UInt8>, line: Int) -> Event? {
         var out: [Event] = []
-        return append(f, p, line: line, keep: true, to: &out) ? out.first : nil
+        var ads = RecentText()
+        return append(f, p, line: line, keep: true, ads: &ads, to: &out) ? out.first : nil
     }
 
     /// Appends the event to `events` (when `keep`); false, appending nothing, when the slow
     /// path must decode the line. The Event is built in place, never copied.
     @inline(__always)
-    static func append(_ f: EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, to events: inout [Event]) -> Bool {
+    static func append(
+        _ f: EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, ads: inout RecentText, to events: inout [Event]
+    ) -> Bool {
         guard f.has(.t), f.t.isFinite, f.t >= 0, f.name >= 0 else { return false }
         let needsAd = EventNameIndex.needsAd(f.name)
         guard f.has(.ad) || !needsAd, let kind = kind(f, p) else { return false }
         guard keep else { return true }
-        events.append(Event(
-            t: f.t, line: line, ad: f.has(.ad) ? text(f.ad, p).string : nil,
-            thread: f.has(.thread) ? text(f.thread, p).string : nil, kind: kind
-        ))
+        let event = Event(
+            t: f.t, line: line, ad: f.has(.ad) ? ads.string(text(f.ad, p)) : nil,
+            thread: f.has(.thread) ? text(f.thread, p).string : nil, kind: consume kind
+        )
+        events.append(consume event)
         return true
     }
 
@@ -28,6 +32,7 @@ enum EventLineBuilder {
     }
 
     /// The payload for `f.name` (`EventNames` order).
+    @inline(__always)
     static func kind(_ f: EventLineFields, _ p: UnsafePointer<UInt8>) -> EventKind? {
         func bool(_ field: EventField) -> Bool? { f.has(field) ? f.isTrue(field) : nil }
         func str(_ field: EventField, _ s: ByteSpan) -> String? { f.has(field) ? text(s, p).string : nil }

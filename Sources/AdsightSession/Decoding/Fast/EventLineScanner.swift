@@ -14,7 +14,7 @@ enum EventLineScanner {
     @inline(__always)
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, line: Int,
-        notBefore: Double, keep: Bool, into events: inout [Event]
+        notBefore: Double, keep: Bool, ads: inout RecentText, into events: inout [Event]
     ) -> (t: Double, end: Int)? {
         var c = ByteCursor(bytes, from: start)
         var f = EventLineFields()
@@ -25,14 +25,15 @@ enum EventLineScanner {
         } else {
             guard c.p[c.i] == UInt8(ascii: "\n") else { return nil }
         }
-        guard f.t >= notBefore, EventLineBuilder.append(f, c.p, line: line, keep: keep, to: &events) else { return nil }
+        guard f.t >= notBefore, EventLineBuilder.append(f, c.p, line: line, keep: keep, ads: &ads, to: &events) else { return nil }
         return (f.t, c.i)
     }
 
     /// The event of one line (the whole buffer, without its "\n"), or nil.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Event? {
         var out: [Event] = []
-        let r = decode(bytes, from: 0, atEnd: true, line: line, notBefore: -.infinity, keep: true, into: &out)
+        var ads = RecentText()
+        let r = decode(bytes, from: 0, atEnd: true, line: line, notBefore: -.infinity, keep: true, ads: &ads, into: &out)
         return r?.end == bytes.count ? out.first : nil
     }
 
