@@ -37,22 +37,24 @@ public struct Step: Sendable {
         set { prior = .state(newValue) }
     }
 
-    /// Calls `changed` with the index in `state.ads` and the value before the group of every
-    /// pre-existing ad the group may have changed (by an event or its derived facts), each
-    /// once, then `created` with the index of every ad the group created; an ad not named
-    /// is exactly as it was before the group. Every ad when the step was made from a whole
-    /// `before` state.
-    public func forEachChangedAd(_ changed: (_ index: Int, _ before: AdState) -> Void, created: (Int) -> Void) {
+    /// Calls `body` with what the group may have changed: the indices in `state.ads` of the
+    /// pre-existing ads it changed (by an event or their derived facts), each once, in order
+    /// of first change; the value of each before the group (same order); and the indices of
+    /// the ads it created. An ad not named is exactly as it was before the group. Every ad
+    /// when the step was made from a whole `before` state.
+    public func withChangedAds<R>(
+        _ body: (_ indices: [Int], _ before: UnsafeBufferPointer<AdState>, _ created: Range<Int>) -> R
+    ) -> R {
         switch prior {
         case .state(let before):
-            for i in state.ads.indices {
-                if i < before.ads.count { changed(i, before.ads[i]) } else { created(i) }
+            let kept = min(before.ads.count, state.ads.count)
+            return before.ads.withUnsafeBufferPointer { ads in
+                body(Array(0..<kept), UnsafeBufferPointer(rebasing: ads[0..<kept]), kept..<state.ads.count)
             }
         case .undo(let u):
-            u.ads.withUnsafeBufferPointer { ads in
-                for k in ads.indices { changed(u.indices[k], ads[k]) }
+            return u.ads.withUnsafeBufferPointer { ads in
+                body(u.indices, ads, min(u.adCount, state.ads.count)..<state.ads.count)
             }
-            if u.adCount < state.ads.count { for i in u.adCount..<state.ads.count { created(i) } }
         }
     }
 

@@ -4,8 +4,18 @@ final class FieldEqualsTest: Test {
     let field: EventField, literal: Value, negate: Bool
 
     init(_ field: EventField, _ literal: Value, negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) {
-        self.field = field; self.literal = literal; self.negate = negate; super.init(eval)
+        self.field = field; self.literal = literal; self.negate = negate
+        switch literal {
+        case .string(let s): text = s; inPlace = true
+        case .null: text = nil; inPlace = true
+        default: text = nil; inPlace = false
+        }
+        super.init(eval)
     }
+
+    /// The literal as an optional string, when it is a string or `nil` (`inPlace`).
+    private let text: String?
+    private let inPlace: Bool
 
     override func holds(in c: inout EvalContext) -> Bool {
         if let equal = equalsInPlace(&c) { return equal != negate }
@@ -25,12 +35,7 @@ final class FieldEqualsTest: Test {
     /// any other field or literal.
     @inline(__always)
     private func equalsInPlace(_ c: inout EvalContext) -> Bool? {
-        let text: String?
-        switch literal {
-        case .string(let s): text = s
-        case .null: text = nil
-        default: return nil
-        }
+        guard inPlace else { return nil }
         if field == .inconsistency { return c.slot < 0 ? text == nil : c.inconsistency == text }
         guard c.slot >= 0 else { return text == nil }
         let i = c.events.startIndex + c.slot

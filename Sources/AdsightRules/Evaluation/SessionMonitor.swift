@@ -107,9 +107,14 @@ public struct SessionMonitor {
             owners.append(lastOwner)
             if lastOwner >= 0 { marks.own(lastOwner, kind: kind) }
         }
-        ads.withUnsafeBufferPointer { after in
-            step.forEachChangedAd({ a, before in marks.changed(a, StateChanges.of(before, after[a], reads: adReads)) },
-                                  created: { marks.changed($0, StateName.everything) })
+        step.withChangedAds { indices, before, created in
+            ads.withUnsafeBufferPointer { after in
+                for k in indices.indices {
+                    let a = indices[k]
+                    marks.changed(a, StateChanges.of(before[k], after[a], reads: adReads))
+                }
+            }
+            for a in created { marks.changed(a, StateName.everything) }
         }
         let facts = AppFacts(ctx.state.app)
         let appChanges = StateChanges.of(appFacts, facts)
