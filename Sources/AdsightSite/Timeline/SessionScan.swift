@@ -40,11 +40,13 @@ struct SessionScan: Sendable {
         var layouts = LayoutRecorder(limit: Self.layoutLimit)
         var app: AppState?
         var dirty: [Int] = []
+        // The layout item of each ad in `state.ads` as last recorded (nil: nothing drawn).
+        var itemOf: [LayoutItem?] = []
 
         // Records the state after a group at `t`. Only the ads the step changed or created
         // are recorded (an ad the step did not name is as it was, so recording it again
-        // changes nothing); the layout is rebuilt only when an ad or the app changed (else
-        // it is the layout recorded last).
+        // changes nothing); the layout is rebuilt only when the app or an ad's layout item
+        // changed (else it is the layout recorded last).
         func commit(_ state: ModelState, changed: [Int], at t: Double) {
             while laneOf.count < state.ads.count { laneOf.append(laneIndex[state.ads[laneOf.count].name] ?? -1) }
             for i in changed where laneOf[i] >= 0 { lanes[laneOf[i]].record(state.ads[i], at: t) }
@@ -61,11 +63,15 @@ struct SessionScan: Sendable {
                     if !used.contains(current) { used.append(current) }
                 }
             }
-            guard appChanged || !changed.isEmpty else { return }
-            var items: [LayoutItem] = []
-            for i in state.ads.indices {
-                if let item = LayoutItem(ad: state.ads[i], family: family) { items.append(item) }
+            var layoutChanged = appChanged
+            for i in changed {
+                let item = LayoutItem(ad: state.ads[i], family: family)
+                while itemOf.count <= i { itemOf.append(nil) }
+                if itemOf[i] != item { itemOf[i] = item; layoutChanged = true }
             }
+            guard layoutChanged else { return }
+            var items: [LayoutItem] = []
+            for case let item? in itemOf { items.append(item) }
             let hostBand = items.contains { $0.role == .hostView }
             for view in state.app.views { items.append(LayoutItem(view: view)) }
             layouts.record(LayoutKey(orientation: current, items: items, hostBand: hostBand), at: t)

@@ -155,35 +155,38 @@ struct TimelineSVG {
     }
 
     /// Event marks (`list` holds indices into `events`, in file order), one per few-pixel
-    /// column, each linking to its line of the event log.
+    /// column, each linking to its line of the event log. A mark's events are a run of `list`.
     private func marks(_ svg: inout HTML, _ list: [Int], y: Double, linked: inout Set<Int>) {
-        var buckets: [(Int, MarkBucket<Int>)] = []
-        for i in list {
-            let e = events[i]
-            let k = bucketIndex(e.t)
-            if let last = buckets.last, last.0 == k {
-                buckets[buckets.count - 1].1.add(t: e.t, line: e.line, item: i)
-            } else {
-                buckets.append((k, MarkBucket(t: e.t, line: e.line, item: i)))
+        var start = 0
+        while start < list.count {
+            let k = bucketIndex(events[list[start]].t)
+            var end = start + 1
+            var first = events[list[start]].t, last = first
+            while end < list.count {
+                let t = events[list[end]].t
+                guard bucketIndex(t) == k else { break }
+                last = max(last, t); first = min(first, t)
+                end += 1
             }
-        }
-        for (k, b) in buckets {
+            let count = end - start
+            let firstLine = events[list[start]].line
             let x = axis.x0 + (Double(k) + 0.5) * Self.bucket
-            let cx = b.count == 1 ? axis.x(b.first) : x
-            linked.insert(b.firstLine)
-            svg.raw("<a href=\"#L"); svg.int(b.firstLine); svg.raw("\"><title>")
-            b.tooltip(&svg) { h, i in
-                let e = events[i]
-                h.seconds(e.t); h.raw(" · line "); h.int(e.line); h.raw(" · "); h.text(e.name)
+            let cx = count == 1 ? axis.x(first) : x
+            linked.insert(firstLine)
+            svg.raw("<a href=\"#L"); svg.int(firstLine); svg.raw("\"><title>")
+            MarkBucket<Int>.tooltip(&svg, count: count, first: first, last: last, shown: min(count, MarkBucket<Int>.labelLimit)) { h, n in
+                let i = list[start + n]
+                h.seconds(events[i].t); h.raw(" · line "); h.int(events[i].line); h.raw(" · "); h.text(events[i].name)
             }
             svg.raw("</title>")
-            if b.count == 1 {
+            if count == 1 {
                 svg.raw("<circle class=\"ev\" cx=\""); svg.coord(cx); svg.raw("\" cy=\""); svg.coord(y); svg.raw("\" r=\"2.5\"/>")
             } else {
                 svg.raw("<rect class=\"ev many\" x=\""); svg.coord(cx - 2.5); svg.raw("\" y=\""); svg.coord(y - 3.5)
                 svg.raw("\" width=\"5\" height=\"7\" rx=\"1.5\"/>")
             }
             svg.raw("</a>")
+            start = end
         }
     }
 
