@@ -90,7 +90,10 @@ struct SessionScan: Sendable {
                 names.append(name)
             }
             dirty.removeAll(keepingCapacity: true)
-            step.forEachChangedAd({ i, _ in dirty.append(i) }, created: { dirty.append($0) })
+            step.withChangedAds { indices, _, created in
+                dirty.append(contentsOf: indices)
+                dirty.append(contentsOf: created)
+            }
             commit(step.state, changed: dirty, at: group.first?.t ?? 0)
         }
         if session.events.isEmpty { commit(replayer.state, changed: [], at: 0) }
