@@ -89,29 +89,32 @@ public struct SessionMonitor {
         var global = false
         var everything: UInt64 = 0
         var appMask: UInt64 = 0
-        for e in step.events {
-            let kind = EventVocabulary.index(of: e.kind)
-            kinds.append(kind)
-            everything |= 1 << UInt64(kind)
-            guard let name = e.ad else {
-                owners.append(StepView.everyone)
-                appMask |= 1 << UInt64(kind)
-                global = true
-                continue
+        step.events.withUnsafeBufferPointer { events in  // read in place: no Event copies
+            for k in events.indices {
+                let kind = EventVocabulary.index(of: events[k].kind)
+                kinds.append(kind)
+                everything |= 1 << UInt64(kind)
+                guard let name = events[k].ad else {
+                    owners.append(StepView.everyone)
+                    appMask |= 1 << UInt64(kind)
+                    global = true
+                    continue
+                }
+                if name != lastName {
+                    // A name keeps its index once created: the pair stays valid across steps.
+                    lastOwner = adIndex[name] ?? StepView.nobody
+                    lastName = lastOwner >= 0 ? name : nil
+                }
+                owners.append(lastOwner)
+                if lastOwner >= 0 { marks.own(lastOwner, kind: kind) }
             }
-            if name != lastName {
-                // A name keeps its index once created: the pair stays valid across steps.
-                lastOwner = adIndex[name] ?? StepView.nobody
-                lastName = lastOwner >= 0 ? name : nil
-            }
-            owners.append(lastOwner)
-            if lastOwner >= 0 { marks.own(lastOwner, kind: kind) }
         }
         step.withChangedAds { indices, before, created in
             ads.withUnsafeBufferPointer { after in
+                guard let b = before.baseAddress, let c = after.baseAddress else { return }
                 for k in indices.indices {
                     let a = indices[k]
-                    marks.changed(a, StateChanges.of(before[k], after[a], reads: adReads))
+                    marks.changed(a, StateChanges.of(b + k, c + a, reads: adReads))
                 }
             }
             for a in created { marks.changed(a, StateName.everything) }

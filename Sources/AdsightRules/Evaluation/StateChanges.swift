@@ -5,33 +5,34 @@ import AdsightModel
 enum StateChanges {
     /// Only the states in `reads` are compared (the others may be left out of the mask), and
     /// `kind` always.
-    static func of(_ a: borrowing AdState, _ b: borrowing AdState, reads: UInt64) -> UInt64 {
+    /// The ads are read through pointers, field by field (an `AdState` argument would be copied).
+    static func of(_ pa: UnsafePointer<AdState>, _ pb: UnsafePointer<AdState>, reads: UInt64) -> UInt64 {
         var m: UInt64 = 0
         // Always compared: a new kind means instances of the other scope to create (`RuleIndex`).
-        if a.kind != b.kind { m |= StateName.kind.bit }
-        if reads & StateName.loaded.bit != 0, a.content != b.content { m |= StateName.loaded.bit }
-        if reads & StateName.everLoaded.bit != 0, a.everLoaded != b.everLoaded { m |= StateName.everLoaded.bit }
-        if reads & StateName.visible.bit != 0, a.visible != b.visible { m |= StateName.visible.bit }
-        if reads & StateName.released.bit != 0, a.released != b.released { m |= StateName.released.bit }
-        if reads & StateName.hidden.bit != 0, a.hidden != b.hidden { m |= StateName.hidden.bit }
-        if reads & StateName.inViewHierarchy.bit != 0, a.inViewHierarchy != b.inViewHierarchy { m |= StateName.inViewHierarchy.bit }
-        if reads & StateName.inViewController.bit != 0, a.inViewController != b.inViewController { m |= StateName.inViewController.bit }
-        if reads & StateName.delegate.bit != 0, a.delegate != b.delegate { m |= StateName.delegate.bit }
-        if reads & StateName.actionInProgress.bit != 0, a.action != b.action { m |= StateName.actionInProgress.bit }
-        if reads & StateName.unloaded.bit != 0, a.unloadedAt != b.unloadedAt { m |= StateName.unloaded.bit }
-        if reads & StateName.presentation.bit != 0, a.presentation != b.presentation { m |= StateName.presentation.bit }
-        if reads & StateName.presentCount.bit != 0, a.presentCount != b.presentCount { m |= StateName.presentCount.bit }
-        if reads & StateName.frame.bit != 0, a.frame != b.frame { m |= StateName.frame.bit }
-        if a.currentContentSizeIdentifier != b.currentContentSizeIdentifier {
+        if pa.pointee.kind != pb.pointee.kind { m |= StateName.kind.bit }
+        if reads & StateName.loaded.bit != 0, pa.pointee.content != pb.pointee.content { m |= StateName.loaded.bit }
+        if reads & StateName.everLoaded.bit != 0, pa.pointee.everLoaded != pb.pointee.everLoaded { m |= StateName.everLoaded.bit }
+        if reads & StateName.visible.bit != 0, pa.pointee.visible != pb.pointee.visible { m |= StateName.visible.bit }
+        if reads & StateName.released.bit != 0, pa.pointee.released != pb.pointee.released { m |= StateName.released.bit }
+        if reads & StateName.hidden.bit != 0, pa.pointee.hidden != pb.pointee.hidden { m |= StateName.hidden.bit }
+        if reads & StateName.inViewHierarchy.bit != 0, pa.pointee.inViewHierarchy != pb.pointee.inViewHierarchy { m |= StateName.inViewHierarchy.bit }
+        if reads & StateName.inViewController.bit != 0, pa.pointee.inViewController != pb.pointee.inViewController { m |= StateName.inViewController.bit }
+        if reads & StateName.delegate.bit != 0, pa.pointee.delegate != pb.pointee.delegate { m |= StateName.delegate.bit }
+        if reads & StateName.actionInProgress.bit != 0, pa.pointee.action != pb.pointee.action { m |= StateName.actionInProgress.bit }
+        if reads & StateName.unloaded.bit != 0, pa.pointee.unloadedAt != pb.pointee.unloadedAt { m |= StateName.unloaded.bit }
+        if reads & StateName.presentation.bit != 0, pa.pointee.presentation != pb.pointee.presentation { m |= StateName.presentation.bit }
+        if reads & StateName.presentCount.bit != 0, pa.pointee.presentCount != pb.pointee.presentCount { m |= StateName.presentCount.bit }
+        if reads & StateName.frame.bit != 0, pa.pointee.frame != pb.pointee.frame { m |= StateName.frame.bit }
+        if pa.pointee.currentContentSizeIdentifier != pb.pointee.currentContentSizeIdentifier {
             m |= StateName.currentContentSizeIdentifier.bit
         }
-        if a.requiredContentSizeIdentifiers != b.requiredContentSizeIdentifiers {
+        if pa.pointee.requiredContentSizeIdentifiers != pb.pointee.requiredContentSizeIdentifiers {
             m |= StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit
         }
-        if reads & StateName.frameIsBuiltinSize.bit != 0, a.frameIsBuiltinSize != b.frameIsBuiltinSize { m |= StateName.frameIsBuiltinSize.bit }
-        if reads & StateName.sizeMatchesOrientation.bit != 0, a.sizeMatchesOrientation != b.sizeMatchesOrientation { m |= StateName.sizeMatchesOrientation.bit }
-        if reads & (StateName.obscured.bit | StateName.obscuredBy.bit) != 0, a.obscuredBy != b.obscuredBy { m |= StateName.obscured.bit | StateName.obscuredBy.bit }
-        if reads & StateName.hostViewSizeOK.bit != 0, a.hostViewSizeOK != b.hostViewSizeOK { m |= StateName.hostViewSizeOK.bit }
+        if reads & StateName.frameIsBuiltinSize.bit != 0, pa.pointee.frameIsBuiltinSize != pb.pointee.frameIsBuiltinSize { m |= StateName.frameIsBuiltinSize.bit }
+        if reads & StateName.sizeMatchesOrientation.bit != 0, pa.pointee.sizeMatchesOrientation != pb.pointee.sizeMatchesOrientation { m |= StateName.sizeMatchesOrientation.bit }
+        if reads & (StateName.obscured.bit | StateName.obscuredBy.bit) != 0, pa.pointee.obscuredBy != pb.pointee.obscuredBy { m |= StateName.obscured.bit | StateName.obscuredBy.bit }
+        if reads & StateName.hostViewSizeOK.bit != 0, pa.pointee.hostViewSizeOK != pb.pointee.hostViewSizeOK { m |= StateName.hostViewSizeOK.bit }
         return m
     }
 
