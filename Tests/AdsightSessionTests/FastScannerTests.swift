@@ -71,3 +71,20 @@ func generatedLinesDecodeTheSameOnEveryPath(seed: UInt64) {
         #expect(fast == expected, "\(line)")
     }
 }
+
+@Test func jsonTestSuiteLinesDecodeTheSameOnEveryPath() throws {
+    // Each JSONTestSuite parsing case (valid, invalid and implementation-defined JSON) as an
+    // event line, alone and inside a plain event's string and number positions.
+    let dir = Fixture.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/testdata/JSONTestSuite/test_parsing")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    #expect(names.count > 300)
+    for name in names {
+        let text = try [UInt8](Data(contentsOf: dir.appendingPathComponent(name)))
+        expectSameOutcome(FastScannerCorpus.file(text), name)
+        for template in [#"{"t": 1, "event": "app.pause", "what": X}"#, #"{"t": X, "event": "user.tap", "ad": "a"}"#] {
+            let parts = template.split(separator: "X", omittingEmptySubsequences: false).map { Array($0.utf8) }
+            expectSameOutcome(FastScannerCorpus.file(parts[0] + text + parts[1]), "\(name) in \(template)")
+        }
+    }
+}

@@ -10,6 +10,13 @@ struct ByteText {
         guard name.utf8CodeUnitCount == count else { return false }
         let q = name.utf8Start
         var k = 0
+        let a = UnsafeRawPointer(base), b = UnsafeRawPointer(q)
+        while k + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: k, as: UInt64.self) != b.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+                return false
+            }
+            k += 8
+        }
         while k < count {
             if base[k] != q[k] { return false }
             k += 1

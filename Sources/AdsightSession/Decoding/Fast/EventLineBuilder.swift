@@ -9,7 +9,7 @@ enum EventLineBuilder {
     }
 
     /// Appends the event to `events` (when `keep`); false, appending nothing, when the slow
-    /// path must decode the line. The Event is built in place, never copied.
+    /// path must decode the line.
     @inline(__always)
     static func append(
         _ f: EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, ads: inout RecentText, to events: inout [Event]
@@ -18,11 +18,11 @@ enum EventLineBuilder {
         let needsAd = EventNameIndex.needsAd(f.name)
         guard f.has(.ad) || !needsAd, let kind = kind(f, p) else { return false }
         guard keep else { return true }
-        let event = Event(
-            t: f.t, line: line, ad: f.has(.ad) ? ads.string(text(f.ad, p)) : nil,
-            thread: f.has(.thread) ? text(f.thread, p).string : nil, kind: consume kind
-        )
-        events.append(consume event)
+        let ad: String? = f.has(.ad) ? ads.string(text(f.ad, p)) : nil
+        let thread: String? = f.has(.thread) ? text(f.thread, p).string : nil
+        events.append(Event(
+            t: f.t, line: line, ad: consume ad, thread: consume thread, kind: consume kind
+        ))
         return true
     }
 
