@@ -43,13 +43,14 @@ public struct SiteRenderer: Sendable {
     /// one is held: `index.html`, then `notes/<rule>.html` per rule, `docs/<name>.html`, then `assets/`.
     /// (`summary.json` and `junit.xml` are assembled by the caller from per-session parts.)
     public func forEachClosingFile(_ sessions: [SessionSummary], _ body: (String, [UInt8]) throws -> Void) rethrows {
-        let ctx = PageContext(settings: self, sessions: sessions)
-        try body("index.html", DashboardPage(ctx).render(templates))
-        for stat in ctx.rules {
-            try body(ctx.noteHref(stat.rule), NotePage(ctx, stat).render(templates))
-        }
-        for doc in docs { try body(doc.href, DocPage(ctx, doc).render(templates)) }
-        for name in templates.assets.keys.sorted() { try body("assets/" + name, templates.assets[name]!) }
+        let files = closingFiles(sessions)
+        for i in 0..<files.count { try body(files.path(i), files.render(i)) }
+    }
+
+    /// The same files as `forEachClosingFile`, to render one by one in any order or on
+    /// several threads (`ClosingFiles.render(_:)`).
+    public func closingFiles(_ sessions: [SessionSummary]) -> ClosingFiles {
+        ClosingFiles(renderer: self, sessions: sessions)
     }
 
     /// `junit.xml` from the sessions' summaries (for the totals) and their suites in order.

@@ -11,7 +11,7 @@ struct DashboardPage {
         let invalid = s.filter { !$0.report.valid }
         let failingErrors = s.reduce(0) { $0 + $1.failing(.error) }
         let failingWarnings = s.reduce(0) { $0 + $1.failing(.warning) }
-        let failingSessions = s.filter { !$0.failures.isEmpty }.count
+        let failingSessions = s.reduce(0) { $0 + ($1.anyFailure ? 1 : 0) }
         var c = ctx.base(pageTitle: "Dashboard", root: "", crumbs: [["label": "Dashboard"]])
         c["sessionCount"] = .number(s.count)
         c["invalidCount"] = .number(invalid.count)
@@ -87,7 +87,7 @@ struct DashboardPage {
             h.raw("</td><td class=\"num\(e > 0 ? " failn" : "")\" data-v=\"\(e)\">\(e)</td><td class=\"num\(w > 0 ? " warnn" : "")\" data-v=\"\(w)\">\(w)</td>")
             let (cls, word) = result(f.status)
             h.raw("<td data-v=\"\(f.status)\"><span class=\"result \(cls)\">\(word)</span>")
-            if !f.failures.isEmpty {
+            if f.anyFailure {
                 h.raw("<span class=\"visually-hidden\"> ")
                 h.text(f.failures.map(\.rule).joined(separator: " "))
                 h.raw("</span>")

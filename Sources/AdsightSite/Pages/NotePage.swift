@@ -17,16 +17,21 @@ struct NotePage {
         if let file = note?.file { c["file"] = .text(file) }
         if let sources = note?.sources, !sources.isEmpty { c["sources"] = .text(sources.joined(separator: "; ")) }
         var failing: [TemplateValue] = [], passing: [TemplateValue] = []
-        for s in ctx.sessions {
-            guard let (res, breaches) = s.results.first(where: { $0.0.rule == stat.rule }) else { continue }
-            let label = s.title == s.report.id ? s.title : "\(s.title) (\(s.report.id))"
+        // Each session's first result of this rule, in session order.
+        for ref in ctx.resultsByRule[stat.rule] ?? [] {
+            let res = ctx.sessions[ref.session].report.results[ref.result]
+            guard res.status != .notApplicable else { continue }
+            let title = ctx.sessions[ref.session].title, id = ctx.sessions[ref.session].report.id
+            let label = title == id ? title : "\(title) (\(id))"
+            let href = "../" + ctx.sessions[ref.session].href
             switch res.status {
             case .fail:
-                var d: [String: TemplateValue] = ["href": .text("../" + s.href + "#rule-" + stat.rule), "label": .text(label),
+                let breaches = ctx.sessions[ref.session].breachCounts[ref.result]
+                var d: [String: TemplateValue] = ["href": .text(href + "#rule-" + stat.rule), "label": .text(label),
                                                   "breaches": .text(Fmt.plural(breaches, "breach", "breaches"))]
                 if let e = res.evidence.first { d["first"] = "\(Fmt.seconds(e.t)), line \(e.line)" }
                 failing.append(.fields(d))
-            case .pass: passing.append(["href": .text("../" + s.href), "label": .text(label)])
+            case .pass: passing.append(["href": .text(href), "label": .text(label)])
             case .notApplicable: break
             }
         }

@@ -1,7 +1,7 @@
 import AdsightRules
 
 /// One rule's results across every valid session.
-struct RuleStats {
+struct RuleStats: Sendable {
     var rule: String
     var severity: Severity
     var fail = 0, pass = 0, na = 0
@@ -11,8 +11,8 @@ struct RuleStats {
     static func collect(_ sessions: [SessionSummary], notes: [SiteNote]) -> [RuleStats] {
         var order: [String] = []
         var stats: [String: RuleStats] = [:]
-        for s in sessions {
-            for (r, breaches) in s.results {
+        for si in sessions.indices {
+            for (r, breaches) in sessions[si].results {
                 if stats[r.rule] == nil { order.append(r.rule); stats[r.rule] = RuleStats(rule: r.rule, severity: r.severity) }
                 switch r.status {
                 case .fail: stats[r.rule]!.fail += 1; stats[r.rule]!.breaches += breaches

@@ -34,7 +34,14 @@ public struct SessionSummary: Sendable {
     var title: String { report.header?.title ?? report.id }
     var href: String { "sessions/\(page).html" }
     var failures: [RuleResult] { report.results.filter { $0.status == .fail } }
-    func failing(_ s: Severity) -> Int { failures.filter { $0.severity == s }.count }
+    /// How many rules of severity `s` failed (`failures` counted without making it).
+    func failing(_ s: Severity) -> Int {
+        var n = 0
+        for r in report.results where r.status == .fail && r.severity == s { n += 1 }
+        return n
+    }
+    /// Whether any rule failed.
+    var anyFailure: Bool { report.results.contains { $0.status == .fail } }
 
     /// Each result with its number of breaches.
     var results: Zip2Sequence<[RuleResult], [Int]> { zip(report.results, breachCounts) }
@@ -42,7 +49,9 @@ public struct SessionSummary: Sendable {
     /// `fail-error`, `fail-warning`, `fail-info`, `pass` or `invalid`.
     var status: String {
         guard report.valid else { return "invalid" }
-        guard let worst = failures.map(\.severity).max() else { return "pass" }
+        var worst: Severity?
+        for r in report.results where r.status == .fail { worst = max(worst ?? r.severity, r.severity) }
+        guard let worst else { return "pass" }
         return "fail-" + worst.rawValue
     }
 
