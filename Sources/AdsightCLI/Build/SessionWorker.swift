@@ -26,23 +26,42 @@ struct SessionWorker: Sendable {
         return unchanged[i] || fingerprints[i]?.hash == entry.fingerprint.hash
     }
 
+    /// Input `i`'s work: reused (its old page is linked later, `SiteBuild`) when its bytes
+    /// are unchanged, its page keeps its name and its cached summary decodes; else rendered.
     func work(_ i: Int) -> SessionWork {
         if let old, let entry = cached[i], entry.page == names[i] {
             let now = unchanged[i] ? entry.fingerprint : fingerprints[i] ?? sources[i].fingerprint()
-            if let now, now.hash == entry.fingerprint.hash, let summary = old.summary(entry, rules: rules),
-               old.linkPage(entry, into: staging) {
+            if let now, now.hash == entry.fingerprint.hash, let summary = old.summary(entry, rules: rules) {
                 var reused = entry
                 reused.fingerprint = now
                 return .reused(reused, summary)
             }
         }
+        let (page, json, summary, fingerprint) = render(i)
+        return .rendered(page, json: json, summary: summary, fingerprint: fingerprint)
+    }
+
+    /// Reads, decodes, judges and renders input `i`: its page, `summary.json` entry,
+    /// encoded summary and the fingerprint of the bytes read.
+    func render(_ i: Int) -> (RenderedSession, [UInt8], [UInt8], InputFingerprint?) {
         let (input, fingerprint) = sources[i].decodeFingerprinted()
         let judged = Pipeline.judge(input, notes: notes)
         let page = renderer.sessionPage(SiteSession(report: judged.report, session: judged.session), page: names[i])
         var w = ByteWriter()
         SummaryCodec.encode(page.summary, rules: ruleIndex, into: &w)
-        return .rendered(page, json: Array(SummaryJSONParts.entry(judged.report).utf8), summary: w.bytes,
-                         fingerprint: fingerprint)
+        return (page, Array(SummaryJSONParts.entry(judged.report).utf8), w.bytes, fingerprint)
+    }
+
+    /// Links input `i`'s old page into the staging folder, or, when the old page is not
+    /// intact, writes it rendered afresh. Throws when the input changed since it was
+    /// fingerprinted (its summary and parts would not match the page).
+    func placeOldPage(_ i: Int, _ entry: BuildCacheEntry) throws {
+        if let old, old.linkPage(entry, into: staging) { return }
+        let (page, _, _, fingerprint) = render(i)
+        guard fingerprint?.hash == entry.fingerprint.hash else {
+            throw BuildError("\(sources[i].path) changed while the site was being built; run adsight build again")
+        }
+        try staging.write(page.path, page.bytes)
     }
 
     /// The inputs cut into runs handed to one worker at a time: up to `limit` consecutive

@@ -52,17 +52,24 @@ struct SiteBuild {
         var parts = SiteParts(capacity: sources.count)
         try OrderedParallelMap<[SessionWork]>(count: batches.count).run({ b in batches[b].map(worker.work) }) { b, works in
             for (i, work) in zip(batches[b], works) {
-                try parts.add(work, source: sources[i].path, id: ids[i], page: names[i], old: old, staging: staging)
+                try parts.add(i, work, source: sources[i].path, id: ids[i], page: names[i], old: old, staging: staging)
             }
         }
         let summaries = parts.summaries
         times.mark("sessions")
-        var pages = summaries.count
-        try renderer.forEachClosingFile(summaries) { path, bytes in
-            try staging.write(path, bytes)
-            if path.hasSuffix(".html") { pages += 1 }
+        // The closing pages render on their own thread while this one links the old pages
+        // and writes summary.json, junit.xml and the cache.
+        let closing = BackgroundWork { () throws -> Int in
+            var pages = 0
+            try renderer.forEachClosingFile(summaries) { path, bytes in
+                try staging.write(path, bytes)
+                if path.hasSuffix(".html") { pages += 1 }
+            }
+            return pages
         }
-        times.mark("closing pages")
+        defer { _ = try? closing.wait() }
+        for (i, entry) in parts.links { try worker.placeOldPage(i, entry) }
+        times.mark("links (\(parts.links.count))")
         let reports: [SessionReport] = summaries.map(\.report)
         let jsonFrame = try writeSummaryJSON(parts.json, count: summaries.count)
         let (head, tail) = SiteRenderer.junitFrame(summaries)
@@ -73,6 +80,8 @@ struct SiteBuild {
         times.mark("summary.json, junit.xml")
         try staging.write(BuildCache.fileName, cache.encode())
         times.mark("cache")
+        let pages = summaries.count + (try closing.wait())
+        times.mark("closing pages")
         return (plan.run(reports: reports), pages)
     }
 

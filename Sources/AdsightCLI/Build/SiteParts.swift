@@ -9,6 +9,8 @@ struct SiteParts {
     var entries: [BuildCacheEntry] = []
     var json = FilePieces()
     var junit = FilePieces()
+    /// Reused inputs (index, entry) whose old page is still to be linked.
+    var links: [(Int, BuildCacheEntry)] = []
     private let jsonSpool = Spool(), junitSpool = Spool()
     private let separator = Array(SummaryJSONParts.separator.utf8)
 
@@ -18,7 +20,7 @@ struct SiteParts {
     }
 
     /// Adds input `i`'s work (`source`, `id` and `page` name it for the cache).
-    mutating func add(_ work: SessionWork, source: String, id: String, page: String,
+    mutating func add(_ i: Int, _ work: SessionWork, source: String, id: String, page: String,
                       old: OldSite?, staging: SiteStaging) throws {
         let first = summaries.isEmpty
         let jsonStart = json.size + (first ? 0 : UInt64(separator.count))
@@ -34,6 +36,7 @@ struct SiteParts {
             entry.junit.offset = junitStart
             entries.append(entry)
             summaries.append(summary)
+            links.append((i, entry))
         case .rendered(let rendered, let entryJSON, let encoded, let fingerprint):
             try staging.write(rendered.path, rendered.bytes)
             let jsonAt = jsonSpool.position
