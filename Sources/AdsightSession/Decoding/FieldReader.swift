@@ -55,14 +55,15 @@ struct FieldReader {
     /// One of a fixed set of strings.
     func oneOf<T: RawRepresentable>(_ key: String, _ cases: [T], required: Bool, _ ctx: inout LineContext) -> T?
     where T.RawValue == String {
-        let allowed = LineContext.list(cases.map(\.rawValue))
+        // The list of allowed values is spelled out only for a message.
+        func allowed() -> String { LineContext.list(cases.map(\.rawValue)) }
         guard let v = value(key) else {
-            if required { missing(key, allowed, &ctx) }
+            if required { missing(key, allowed(), &ctx) }
             return nil
         }
-        guard let s = v.string else { wrongType(key, v, allowed, &ctx); return nil }
+        guard let s = v.string else { wrongType(key, v, allowed(), &ctx); return nil }
         guard let t = T(rawValue: s) else {
-            ctx.error(at: v, "\"\(prefix)\(key)\" must be \(allowed), found \(ctx.shown(v))")
+            ctx.error(at: v, "\"\(prefix)\(key)\" must be \(allowed()), found \(ctx.shown(v))")
             return nil
         }
         return t

@@ -57,16 +57,16 @@ enum HeaderDecoder {
         info.deploymentTarget = Self.version(a, "deploymentTarget", required: false, &ctx)
         info.iAdLinkage = a.oneOf("iAdLinkage", [Linkage.weak, .required], required: false, &ctx)
         if let list = a.value("supportedOrientations") {
-            let allowed = LineContext.list(OrientationAxis.allCases.map(\.rawValue))
+            func allowed() -> String { LineContext.list(OrientationAxis.allCases.map(\.rawValue)) }
             if list.kind != .array {
-                a.wrongType("supportedOrientations", list, "an array of \(allowed)", &ctx)
+                a.wrongType("supportedOrientations", list, "an array of \(allowed())", &ctx)
             } else {
                 var axes: [OrientationAxis] = []
                 for e in list.elements {
                     if let s = e.string, let axis = OrientationAxis(rawValue: s) {
                         axes.append(axis)
                     } else {
-                        ctx.error(at: e, "\"app.supportedOrientations\" may hold only \(allowed), found \(ctx.shown(e))")
+                        ctx.error(at: e, "\"app.supportedOrientations\" may hold only \(allowed()), found \(ctx.shown(e))")
                     }
                 }
                 info.supportedOrientations = axes
