@@ -18,9 +18,10 @@ struct DerivedFacts: Equatable {
         switch ad.kind {
         case .banner:
             visible = shownLikeBanner
-            let id = ad.effectiveCurrentContentSizeIdentifier
-            frameIsBuiltinSize = ad.frame.map { f in Geometry.builtinSize(device, id).map { $0 == f.size } ?? false }
-            sizeMatchesOrientation = id.axis == axis
+            // `Geometry.builtinSize` by the identifier's axis, read once (it compares strings).
+            let idAxis = ad.effectiveCurrentContentSizeIdentifier.axis
+            frameIsBuiltinSize = ad.frame.map { f in idAxis.map { Geometry.banner(device, $0) == f.size } ?? false }
+            sizeMatchesOrientation = idAxis == axis
             hostViewSizeOK = nil
         case .interstitial:
             switch ad.presentation {

@@ -13,6 +13,9 @@ final class FieldEqualsTest: Test {
         super.init(eval)
     }
 
+    /// `inconsistency != nil`, or `inconsistency == "text"`.
+    override var needsInconsistency: Bool { field == .inconsistency && inPlace && (text == nil) == negate }
+
     /// The literal as an optional string, when it is a string or `nil` (`inPlace`).
     private let text: String?
     private let inPlace: Bool

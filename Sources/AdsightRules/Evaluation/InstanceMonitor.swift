@@ -73,6 +73,8 @@ struct InstanceMonitor {
             lastT = t
         case .eventAbsence:
             guard !idle, let m = code.first else { return }
+            // Already applicable, and no event of the group can match: nothing to do.
+            if applicable, m.needsInconsistency, v.findings.isEmpty { return }
             for k in 0..<v.count where v.concerns(k) {
                 guard m.named(v.kinds[k]) else { continue }
                 applicable = true

@@ -4,7 +4,13 @@ final class MatchCode: Sendable {
     let events: EventSet
     let filter: Test?
 
-    init(_ m: EventMatch) { events = m.events; filter = m.filter?.test }
+    /// The `where` can hold only for an event with a model finding.
+    let needsInconsistency: Bool
+
+    init(_ m: EventMatch) {
+        events = m.events; filter = m.filter?.test
+        needsInconsistency = filter?.needsInconsistency ?? false
+    }
 
     /// Whether the event's name is in the set (fields not looked at).
     func named(_ index: Int) -> Bool { events.contains(index) }

@@ -23,10 +23,12 @@ enum StateChanges {
         if reads & StateName.presentation.bit != 0, pa.pointee.presentation != pb.pointee.presentation { m |= StateName.presentation.bit }
         if reads & StateName.presentCount.bit != 0, pa.pointee.presentCount != pb.pointee.presentCount { m |= StateName.presentCount.bit }
         if reads & StateName.frame.bit != 0, pa.pointee.frame != pb.pointee.frame { m |= StateName.frame.bit }
-        if pa.pointee.currentContentSizeIdentifier != pb.pointee.currentContentSizeIdentifier {
+        if reads & StateName.currentContentSizeIdentifier.bit != 0,
+           pa.pointee.currentContentSizeIdentifier != pb.pointee.currentContentSizeIdentifier {
             m |= StateName.currentContentSizeIdentifier.bit
         }
-        if pa.pointee.requiredContentSizeIdentifiers != pb.pointee.requiredContentSizeIdentifiers {
+        if reads & (StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit) != 0,
+           pa.pointee.requiredContentSizeIdentifiers != pb.pointee.requiredContentSizeIdentifiers {
             m |= StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit
         }
         if reads & StateName.frameIsBuiltinSize.bit != 0, pa.pointee.frameIsBuiltinSize != pb.pointee.frameIsBuiltinSize { m |= StateName.frameIsBuiltinSize.bit }

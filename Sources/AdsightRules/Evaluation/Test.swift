@@ -12,6 +12,10 @@ class Test: @unchecked Sendable {
     /// copied on every call); no test modifies it.
     func holds(in c: inout EvalContext) -> Bool { eval(c).isTrue }
 
+    /// Whether the test can hold only for an event with a model finding (`inconsistency`
+    /// not nil): a group without findings cannot match it. False when not known.
+    var needsInconsistency: Bool { false }
+
     /// `holds(in:)` on a copy of `c`.
     final func holds(_ c: EvalContext) -> Bool {
         var c = c
@@ -54,6 +58,7 @@ final class AndTest: Test {
     let a: Test, b: Test
     init(_ a: Test, _ b: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.a = a; self.b = b; super.init(eval) }
     override func holds(in c: inout EvalContext) -> Bool { a.holds(in: &c) && b.holds(in: &c) }
+    override var needsInconsistency: Bool { a.needsInconsistency || b.needsInconsistency }
 }
 
 final class OrTest: Test {
