@@ -57,13 +57,14 @@ struct SiteBuild {
         }
         let summaries = parts.summaries
         times.mark("sessions")
-        // The closing pages render on their own thread while this one links the old pages
+        // The closing pages render on the workers while this thread links the old pages
         // and writes summary.json, junit.xml and the cache.
         let closing = BackgroundWork { () throws -> Int in
+            let files = renderer.closingFiles(summaries)
             var pages = 0
-            try renderer.forEachClosingFile(summaries) { path, bytes in
-                try staging.write(path, bytes)
-                if path.hasSuffix(".html") { pages += 1 }
+            try OrderedParallelMap<[UInt8]>(count: files.count).run({ files.render($0) }) { i, bytes in
+                try staging.write(files.path(i), bytes)
+                if files.path(i).hasSuffix(".html") { pages += 1 }
             }
             return pages
         }
