@@ -49,33 +49,21 @@ enum Fmt {
         for _ in 0..<places { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9e15 else { return put(value < 0 ? "-∞" : "∞", out) }
-        let n = UInt64(scaled)
-        // Decimal digits of n, least significant first (at most 16: n < 9e15).
-        var packed: UInt64 = 0, count = 0, rest = n
-        repeat {
-            packed |= (rest % 10) << (4 * UInt64(count))
-            count += 1
-            rest /= 10
-        } while rest > 0
-        // Digit i (0 = least significant), zero beyond the number.
-        func digit(_ i: Int) -> UInt8 { i < count ? UInt8((packed >> (4 * UInt64(i))) & 0xF) : 0 }
-        var k = 0
-        if value < 0 && n != 0 { out[k] = UInt8(ascii: "-"); k += 1 }
-        // The whole part: digits above `places`, at least one.
-        for i in stride(from: max(count - 1, places), through: places, by: -1) {
-            out[k] = 0x30 + digit(i); k += 1
-        }
-        guard places > 0 else { return k }
-        var last = 0  // the lowest decimal place written when trimming
-        if trim {
-            while last < places && digit(last) == 0 { last += 1 }
-            if last == places { return k }
-        }
-        out[k] = UInt8(ascii: "."); k += 1
-        for i in stride(from: places - 1, through: last, by: -1) {
-            out[k] = 0x30 + digit(i); k += 1
-        }
-        return k
+        // n holds `frac` decimals: `places`, less the trailing zeros dropped when trimming.
+        var n = UInt64(scaled), frac = places
+        let negative = value < 0 && n != 0
+        if trim { while frac > 0 && n % 10 == 0 { n /= 10; frac -= 1 } }
+        var digits = 1, rest = n / 10
+        while rest > 0 { digits += 1; rest /= 10 }
+        let whole = max(digits - frac, 1)   // at least one digit before the point
+        let end = (negative ? 1 : 0) + whole + (frac > 0 ? frac + 1 : 0)
+        // Written from the last digit back.
+        var k = end
+        for _ in 0..<frac { k -= 1; out[k] = 0x30 + UInt8(n % 10); n /= 10 }
+        if frac > 0 { k -= 1; out[k] = UInt8(ascii: ".") }
+        for _ in 0..<whole { k -= 1; out[k] = 0x30 + UInt8(n % 10); n /= 10 }
+        if negative { out[0] = UInt8(ascii: "-") }
+        return end
     }
 
     private static func put(_ s: StaticString, _ out: UnsafeMutableBufferPointer<UInt8>) -> Int {
