@@ -37,21 +37,30 @@ enum BuildCacheKey {
         return h.finish()
     }
 
-    /// The hash of the running adsight binary (`/proc/self/exe`), taken once: an upgraded
-    /// adsight never reuses pages an older one rendered. A random value when it cannot be
-    /// read, so nothing is ever reused then.
+    /// The hash of the running adsight binary (`/proc/self/exe`, else the path the command
+    /// line names it by), taken once: an upgraded adsight never reuses pages an older one rendered.
+    /// A random value when neither can be read, so nothing is ever reused then.
     static let executableHash: UInt64 = {
-        let fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return UInt64.random(in: 0...UInt64.max) }
+        // argv[0] only when it is a path (a bare name was found through PATH, not in the cwd).
+        let named = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil }
+        for path in ["/proc/self/exe", named].compactMap({ $0 }) {
+            if let hash = fileHash(path) { return hash }
+        }
+        return UInt64.random(in: 0...UInt64.max)
+    }()
+
+    /// XXH64 of the file at `path`, nil when it cannot be read.
+    static func fileHash(_ path: String) -> UInt64? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
         defer { close(fd) }
         var hasher = Hash64()
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return UInt64.random(in: 0...UInt64.max) }
-            if n == 0 { break }
+            if n < 0 { if errno == EINTR { continue }; return nil }
+            if n == 0 { return hasher.finish() }
             chunk.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
         }
-        return hasher.finish()
-    }()
+    }
 }
