@@ -116,4 +116,24 @@ import Testing
         #expect(files == site.files("fresh"))
         for file in files { #expect(site.read("site/" + file) == site.read("fresh/" + file), "\(file)") }
     }
+
+    /// A rebuild that is refused (the site holds a file adsight did not write) leaves the
+    /// old site exactly as it was, pages (now linked nowhere else) included.
+    @Test func aRefusedRebuildLeavesTheOldSiteAsItWas() throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        site.build("site")
+        try site.write("site/CNAME", Array("example.org\n".utf8))
+        let files = site.files("site")
+        let bytes = files.map { site.read("site/" + $0) }
+        let inodes = site.pageInodes("site")
+        try site.write("sessions/a-clean.jsonl", site.read("sessions/a-clean.jsonl") + Array("\n".utf8))
+        let refused = site.build("site")
+        #expect(refused.exitCode == 2)
+        #expect(refused.stderr.contains("CNAME"))
+        #expect(site.files("site") == files)
+        #expect(files.map { site.read("site/" + $0) } == bytes)
+        #expect(site.pageInodes("site") == inodes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.contains("adsight") }.isEmpty)
+    }
 }
