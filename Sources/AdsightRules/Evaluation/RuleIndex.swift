@@ -19,9 +19,15 @@ struct RuleIndex {
             let bit: UInt64 = 1 << UInt64(i)
             if r.rule.scope.includes(.banner) { banner |= bit }
             if r.rule.scope.includes(.interstitial) { interstitial |= bit }
-            for k in 0..<64 where r.code.interest.bits & (1 << UInt64(k)) != 0 { byKind[k] |= bit }
-            if r.code.kind == .state {
-                for s in 0..<64 where r.code.reads & (1 << UInt64(s)) != 0 { byState[s] |= bit }
+            var kinds = r.code.interest.bits
+            while kinds != 0 {
+                byKind[kinds.trailingZeroBitCount] |= bit
+                kinds &= kinds &- 1
+            }
+            var states = r.code.kind == .state ? r.code.reads : 0
+            while states != 0 {
+                byState[states.trailingZeroBitCount] |= bit
+                states &= states &- 1
             }
         }
     }

@@ -40,7 +40,8 @@ public struct SessionMonitor {
     /// Every event a per-ad rule names: a step whose app events are none of these can only
     /// matter to ads with events of their own, changed ads and active instances.
     private var adInterest: UInt64 = 0
-    /// Every state the state conditions of per-ad rules read (`StateName.bit` mask).
+    /// Every state the conditions of per-ad `never`/`always` rules read (`StateName.bit`
+    /// mask): the only rules whose judging depends on states changing (`InstanceMonitor.isQuiet`).
     private var adReads: UInt64 = 0
     /// The per-ad rules a step can matter to (nil: over 64 rules, ask them all).
     private var index: RuleIndex?
@@ -70,7 +71,8 @@ public struct SessionMonitor {
             if r.rule.scope == .session { sessionRules.append(i) }
             if r.rule.scope.includes(.banner) { bannerRules.append(i) }
             if r.rule.scope.includes(.interstitial) { interstitialRules.append(i) }
-            if r.rule.scope != .session { adInterest |= r.code.interest.bits; adReads |= r.code.reads }
+            if r.rule.scope != .session { adInterest |= r.code.interest.bits }
+            if r.rule.scope != .session, r.code.kind == .state { adReads |= r.code.reads }
         }
         index = RuleIndex(rules)
     }
