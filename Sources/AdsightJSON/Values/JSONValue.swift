@@ -42,8 +42,8 @@ public struct JSONValue: Sendable {
 
     /// The value of the first member whose key is `key`; nil if none or not an object.
     public subscript(key: String) -> JSONValue? {
-        for member in members where member.key.keyEquals(key) { return member.value }
-        return nil
+        guard let i = memberIndex(key) else { return nil }
+        return JSONValue(document: document, index: i)
     }
 }
 
