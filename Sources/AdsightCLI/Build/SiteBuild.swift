@@ -57,8 +57,8 @@ struct SiteBuild {
         }
         let summaries = parts.summaries
         times.mark("sessions")
-        // The closing pages render on the workers while this thread links the old pages
-        // and writes summary.json, junit.xml and the cache.
+        // The closing pages render on the workers and the old pages are linked on two more
+        // threads while this one writes summary.json, junit.xml and the cache.
         let closing = BackgroundWork { () throws -> Int in
             let files = renderer.closingFiles(summaries)
             var pages = 0
@@ -68,9 +68,14 @@ struct SiteBuild {
             }
             return pages
         }
-        defer { _ = try? closing.wait() }
-        for (i, entry) in parts.links { try worker.placeOldPage(i, entry) }
-        times.mark("links (\(parts.links.count))")
+        let links = parts.links, half = (links.count + 1) / 2
+        let linkers = [links[..<half], links[half...]].map { share in
+            BackgroundWork { for (i, entry) in share { try worker.placeOldPage(i, entry) } }
+        }
+        defer {
+            for linker in linkers { _ = try? linker.wait() }
+            _ = try? closing.wait()
+        }
         let reports: [SessionReport] = summaries.map(\.report)
         let jsonFrame = try writeSummaryJSON(parts.json, count: summaries.count)
         let (head, tail) = SiteRenderer.junitFrame(summaries)
@@ -81,6 +86,8 @@ struct SiteBuild {
         times.mark("summary.json, junit.xml")
         try staging.write(BuildCache.fileName, cache.encode())
         times.mark("cache")
+        for linker in linkers { try linker.wait() }
+        times.mark("links (\(links.count))")
         let pages = summaries.count + (try closing.wait())
         times.mark("closing pages")
         return (plan.run(reports: reports), pages)
