@@ -84,12 +84,13 @@ struct SiteBuild {
                                junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),
                                entries: parts.entries)
         times.mark("summary.json, junit.xml")
-        try staging.write(BuildCache.fileName, cache.encode())
-        times.mark("cache")
         for linker in linkers { try linker.wait() }
         times.mark("links (\(links.count))")
         let pages = summaries.count + (try closing.wait())
         times.mark("closing pages")
+        // Last: every file of the site is older than the cache, which the next rebuild relies on.
+        try staging.write(BuildCache.fileName, cache.encode())
+        times.mark("cache")
         return (plan.run(reports: reports), pages)
     }
 
