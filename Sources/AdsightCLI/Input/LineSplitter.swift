@@ -23,7 +23,8 @@ struct LineSplitter {
             // (the view stops one byte past the longest line allowed, so a longer one is left
             // to the path below, which reports it).
             if !skipping, pending.isEmpty {
-                let view = UnsafeBufferPointer(rebasing: chunk[..<min(chunk.count, start &+ maxLineLength &+ 1)])
+                let limit = maxLineLength < chunk.count - start ? max(start, start + maxLineLength + 1) : chunk.count
+                let view = UnsafeBufferPointer(rebasing: chunk[..<limit])
                 if let end = decoder.feedEventLine(view, from: start, atEnd: false, number: lineNumber) {
                     endLine()
                     start = end + 1

@@ -45,3 +45,9 @@ func chunkingDoesNotChangeTheOutcome(chunks: [Int]) {
     #expect(capped.errors.contains { $0.message.contains("is longer than 120 bytes") })
     #expect(splitOutcome(bytes, chunks: chunks, maxLineLength: 120) == capped)
 }
+
+@Test(arguments: [Int.max, 0])
+func extremeLineCapsNeitherCrashNorChangeTheRules(cap: Int) {
+    let bytes = Array(splitterText.utf8)
+    #expect(splitOutcome(bytes, chunks: [4096], maxLineLength: cap) == splitOutcome(bytes, chunks: [1], maxLineLength: cap))
+}
