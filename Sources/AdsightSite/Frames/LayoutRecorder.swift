@@ -25,10 +25,18 @@ struct LayoutRecorder {
     /// A layout that lasts no time is dropped, unless it is the only one.
     private mutating func addSpan(_ key: LayoutKey, _ span: Interval) {
         guard span.end > span.start || layouts.isEmpty else { return }
-        if let i = index[key] {
+        // One lookup: a layout seen before has its index; a new one gets the next index, or
+        // -1 once `limit` layouts are kept (it is then never kept, as before).
+        let next = layouts.count < limit ? layouts.count : -1
+        var i = -2
+        func find(_ slot: inout Int) {
+            if slot == -2 { slot = next }
+            i = slot
+        }
+        find(&index[key, default: -2])
+        if i >= 0 && i < layouts.count {
             layouts[i].spans.append(span)
-        } else if layouts.count < limit {
-            index[key] = layouts.count
+        } else if i >= 0 {
             layouts.append(LayoutSnapshot(orientation: key.orientation, items: key.items, hostBand: key.hostBand, spans: [span]))
         }
     }
