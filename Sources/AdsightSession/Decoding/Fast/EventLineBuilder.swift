@@ -1,13 +1,7 @@
 /// Turns the members the fast scanner found into an Event, checking what the slow path
-/// checks (required members, finite and non-negative numbers, allowed strings); nil
+/// checks (required members, finite and non-negative numbers, allowed strings); false
 /// whenever anything is off, so the slow path can report it.
 enum EventLineBuilder {
-    static func event(_ f: EventLineFields, _ p: UnsafePointer<UInt8>, line: Int) -> Event? {
-        var out: [Event] = []
-        var ads = RecentText()
-        return append(f, p, line: line, keep: true, ads: &ads, to: &out) ? out.first : nil
-    }
-
     /// Appends the event to `events` (when `keep`); false, appending nothing, when the slow
     /// path must decode the line.
     @inline(__always)
