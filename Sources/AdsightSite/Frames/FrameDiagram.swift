@@ -73,7 +73,7 @@ struct FrameDiagram {
         var svg = HTML()
         svg.raw("<svg class=\"frame\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(Fmt.coord(minX)) \(Fmt.coord(minY)) \(Fmt.coord(maxX - minX)) \(Fmt.coord(maxY - minY))\" font-size=\"\(fs)\" aria-labelledby=\"\(id)-t\">")
         svg.raw("<title id=\"\(id)-t\">"); svg.text(title); svg.raw("</title>")
-        svg.raw(rect("screen", screenRect)); svg.raw("<title>"); svg.text("screen \(size(screenRect)) pt (\(snapshot.orientation.rawValue))"); svg.raw("</title></rect>")
+        rect(&svg, "screen", screenRect); svg.raw("<title>"); svg.text("screen \(size(screenRect)) pt (\(snapshot.orientation.rawValue))"); svg.raw("</title></rect>")
         let ordered = drawn.sorted { ($0.z, $0.role == .appView ? 0 : 1, $0.name) < ($1.z, $1.role == .appView ? 0 : 1, $1.name) }
         for item in ordered { draw(&svg, item) }
         for a in snapshot.items where a.role != .appView && a.shown {
@@ -82,13 +82,13 @@ struct FrameDiagram {
                 let x = max(a.frame.x, v.frame.x), y = max(a.frame.y, v.frame.y)
                 let r = Rect(x: x, y: y, width: min(a.frame.x + a.frame.width, v.frame.x + v.frame.width) - x,
                              height: min(a.frame.y + a.frame.height, v.frame.y + v.frame.height) - y)
-                svg.raw(rect("overlap", r)); svg.raw("<title>"); svg.text("\(a.name) overlaps \(v.name)"); svg.raw("</title></rect>")
+                rect(&svg, "overlap", r); svg.raw("<title>"); svg.text("\(a.name) overlaps \(v.name)"); svg.raw("</title></rect>")
             }
         }
         if snapshot.hostBand {
             let heights = Geometry.hostViewHeights(family, snapshot.orientation.axis)
             let band = Rect(x: 0, y: heights.lowerBound, width: screen.width, height: heights.upperBound - heights.lowerBound)
-            svg.raw(rect("band", band)); svg.raw("<title>")
+            rect(&svg, "band", band); svg.raw("<title>")
             svg.text("A modeless host view is \(Fmt.coord(heights.lowerBound))–\(Fmt.coord(heights.upperBound)) pt tall: its bottom edge falls in this band")
             svg.raw("</title></rect>")
         }
@@ -108,14 +108,14 @@ struct FrameDiagram {
             if !item.shown { cls += " off" }
             if item.shown && item.frameIsBuiltinSize == false { cls += " wrong" }
             let guide = Geometry.banner(family, snapshot.orientation.axis)
-            svg.raw(rect("guide", Rect(x: f.x, y: f.y, width: guide.width, height: guide.height)))
+            rect(&svg, "guide", Rect(x: f.x, y: f.y, width: guide.width, height: guide.height))
             svg.raw("<title>"); svg.text("built-in \(snapshot.orientation.axis.rawValue) banner size \(size(guide)) pt"); svg.raw("</title></rect>")
             note = item.shown ? "" : (offScreen ? " (parked off screen)" : " (not shown)")
         case .hostView:
             if item.hostViewSizeOK == false { cls += " wrong" }
             if item.empty { note = " (no ad: empty page)" } else if !item.shown { note = " (not shown)" }
         }
-        svg.raw(rect(cls, f)); svg.raw("<title>")
+        rect(&svg, cls, f); svg.raw("<title>")
         svg.text("\(item.role == .appView ? "view" : item.role.rawValue) \(item.name): [\(Fmt.coord(f.x)), \(Fmt.coord(f.y)), \(Fmt.coord(f.width)), \(Fmt.coord(f.height))]\(item.z != 0 ? " z \(Fmt.coord(item.z))" : "")\(note)")
         svg.raw("</title></rect>")
         // App views are labelled top left, ad views top right, so labels at one origin do not collide.
@@ -127,7 +127,10 @@ struct FrameDiagram {
         svg.raw("</text>")
     }
 
-    private func rect(_ cls: String, _ r: Rect) -> String {
-        "<rect class=\"\(cls)\" x=\"\(Fmt.coord(r.x))\" y=\"\(Fmt.coord(r.y))\" width=\"\(Fmt.coord(max(r.width, 0)))\" height=\"\(Fmt.coord(max(r.height, 0)))\" vector-effect=\"non-scaling-stroke\">"
+    /// `<rect class="cls" x=… y=… width=… height=… vector-effect="non-scaling-stroke">` (negative sizes as 0).
+    private func rect(_ svg: inout HTML, _ cls: String, _ r: Rect) {
+        svg.raw("<rect class=\""); svg.raw(cls); svg.raw("\" x=\""); svg.coord(r.x); svg.raw("\" y=\""); svg.coord(r.y)
+        svg.raw("\" width=\""); svg.coord(max(r.width, 0)); svg.raw("\" height=\""); svg.coord(max(r.height, 0))
+        svg.raw("\" vector-effect=\"non-scaling-stroke\">")
     }
 }

@@ -10,10 +10,13 @@ enum FrameSelection {
             let all = scan.layouts.filter { $0.orientation == o }.map { FrameDiagram(family: family, snapshot: $0) }
             var candidates = all.filter { !$0.snapshot.items.isEmpty }
             if candidates.isEmpty { candidates = Array(all.prefix(1)) }
+            // Each candidate's kind, worked out once (its problems are words: not cheap).
+            let kinds = candidates.map { (problems: !$0.problems.isEmpty, banner: $0.bannerShown) }
             var picked: [FrameDiagram] = []
             for wantProblems in [true, false] {
                 for wantBanner in [true, false] {
-                    let group = candidates.filter { !$0.problems.isEmpty == wantProblems && $0.bannerShown == wantBanner }
+                    let group = candidates.indices.filter { kinds[$0].problems == wantProblems && kinds[$0].banner == wantBanner }
+                        .map { candidates[$0] }
                     if let best = group.max(by: { ($0.snapshot.totalTime, -$0.snapshot.spans[0].start) < ($1.snapshot.totalTime, -$1.snapshot.spans[0].start) }) {
                         picked.append(best)
                     }
