@@ -26,10 +26,17 @@ struct SiteBuild {
         let rules = notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let cached: [BuildCacheEntry?] = sources.map { old?.entry(for: $0.path) }
-        let unchanged: [Bool] = sources.indices.map { i in
-            guard let old, let entry = cached[i], !sources[i].isInMemory else { return false }
-            return old.isUnchanged(entry, stat: sources[i].quickStat())
-        }
+        // Every input known to the cache is stat'ed, 512 at a time on every core.
+        let statBatches = stride(from: 0, to: sources.count, by: 512).map { $0..<min($0 + 512, sources.count) }
+        var unchanged: [Bool] = []
+        unchanged.reserveCapacity(sources.count)
+        OrderedParallelMap<[Bool]>(count: old == nil ? 0 : statBatches.count).run({ b in
+            statBatches[b].map { i in
+                guard let old, let entry = cached[i], !sources[i].isInMemory else { return false }
+                return old.isUnchanged(entry, stat: sources[i].quickStat())
+            }
+        }) { _, batch in unchanged += batch }
+        if old == nil { unchanged = Array(repeating: false, count: sources.count) }
         // Inputs the cache knows whose stat facts moved (touched, copied, checked out): hashed
         // now, on every core, so one with the same bytes keeps its cached id without a header probe.
         let recheck = sources.indices.filter { cached[$0] != nil && !unchanged[$0] }
