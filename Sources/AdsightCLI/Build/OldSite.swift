@@ -12,24 +12,27 @@ final class OldSite: @unchecked Sendable {
     let cache: BuildCache
     /// When the cache file was last modified (ns since 1970).
     let cacheModified: Int64
+    /// The old site's folder.
+    let root: Int32
     let sessions: Int32
     let summaryJSON: Int32
     let junit: Int32
     private let byPath: [String: Int]
 
-    private init(cache: BuildCache, cacheModified: Int64, sessions: Int32, summaryJSON: Int32, junit: Int32) {
-        self.cache = cache; self.cacheModified = cacheModified
+    private init(cache: BuildCache, cacheModified: Int64, root: Int32, sessions: Int32, summaryJSON: Int32, junit: Int32) {
+        self.cache = cache; self.cacheModified = cacheModified; self.root = root
         self.sessions = sessions; self.summaryJSON = summaryJSON; self.junit = junit
         byPath = Dictionary(cache.entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    deinit { for fd in [sessions, summaryJSON, junit] where fd >= 0 { close(fd) } }
+    deinit { for fd in [root, sessions, summaryJSON, junit] where fd >= 0 { close(fd) } }
 
     /// The site at `target` if it holds a cache made under `key` and intact files; nil otherwise.
     static func open(_ target: String, key: UInt64) -> OldSite? {
         let root = Glibc.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard root >= 0 else { return nil }
-        defer { close(root) }
+        var keepRoot = false
+        defer { if !keepRoot { close(root) } }
         let cacheFD = openat(root, BuildCache.fileName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard cacheFD >= 0 else { return nil }
         defer { close(cacheFD) }
@@ -54,7 +57,8 @@ final class OldSite: @unchecked Sendable {
             for fd in [json, junit, sessions] where fd >= 0 { close(fd) }
             return nil
         }
-        return OldSite(cache: cache, cacheModified: modified, sessions: sessions, summaryJSON: json, junit: junit)
+        keepRoot = true
+        return OldSite(cache: cache, cacheModified: modified, root: root, sessions: sessions, summaryJSON: json, junit: junit)
     }
 
     func entry(for path: String) -> BuildCacheEntry? { byPath[path].map { cache.entries[$0] } }
@@ -73,6 +77,33 @@ final class OldSite: @unchecked Sendable {
         let modified = cacheModified, size = entry.pageSize
         return (try? staging.link("sessions/" + name, from: sessions, name: name) { st in
             UInt64(st.st_size) == size && InputStat.nanoseconds(st.st_mtim) <= modified
+        }) ?? false
+    }
+
+    /// Links the old site's file at `relative` into `staging` when it holds exactly `bytes`
+    /// (a regular file, not modified since the cache was written): a closing page that did
+    /// not change is not written and flushed again. False, with nothing linked, otherwise.
+    func linkIfSame(_ relative: String, _ bytes: [UInt8], into staging: SiteStaging) -> Bool {
+        let parts = relative.split(separator: "/").map(String.init)
+        guard let name = parts.last else { return false }
+        var folder = dup(root)
+        defer { if folder >= 0 { close(folder) } }
+        for part in parts.dropLast() where folder >= 0 {
+            let next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            close(folder)
+            folder = next
+        }
+        guard folder >= 0 else { return false }
+        let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        var st = stat()
+        let same = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) == bytes.count
+            && InputStat.nanoseconds(st.st_mtim) <= cacheModified && Self.readAll(fd, size: bytes.count) == bytes
+        close(fd)
+        guard same else { return false }
+        let modified = cacheModified, size = bytes.count
+        return (try? staging.link(relative, from: folder, name: name) { st in
+            Int(st.st_size) == size && InputStat.nanoseconds(st.st_mtim) <= modified
         }) ?? false
     }
 

@@ -64,13 +64,14 @@ struct SiteBuild {
         }
         let summaries = parts.summaries
         times.mark("sessions")
-        // The closing pages render on the workers and the old pages are linked on two more
-        // threads while this one writes summary.json, junit.xml and the cache.
+        // The closing pages render on the workers (each linked from the old site instead when
+        // its bytes did not change) and the old session pages are linked on two more threads
+        // while this one writes summary.json and junit.xml.
         let closing = BackgroundWork { () throws -> Int in
             let files = renderer.closingFiles(summaries)
             var pages = 0
             try OrderedParallelMap<[UInt8]>(count: files.count).run({ files.render($0) }) { i, bytes in
-                try staging.write(files.path(i), bytes)
+                if old?.linkIfSame(files.path(i), bytes, into: staging) != true { try staging.write(files.path(i), bytes) }
                 if files.path(i).hasSuffix(".html") { pages += 1 }
             }
             return pages

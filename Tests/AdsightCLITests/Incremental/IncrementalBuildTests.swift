@@ -93,11 +93,14 @@ import Testing
         let site = try IncrementalSite()
         defer { site.remove() }
         site.build("site")
-        let before = site.pageInodes("site")
+        let before = site.pageInodes("site"), notes = site.pageInodes("site", "notes")
         site.build("site")
         site.build("site")
         #expect(site.pageInodes("site") == before)
         #expect(!before.isEmpty)
+        // Unchanged closing pages are linked from the old site too.
+        #expect(site.pageInodes("site", "notes") == notes)
+        #expect(!notes.isEmpty)
     }
 
     /// Sessions held in memory (the bundled default, simulated scenarios) are reused by

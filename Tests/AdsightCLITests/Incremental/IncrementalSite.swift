@@ -52,12 +52,12 @@ struct IncrementalSite {
         return lstat(path + "/" + relative, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// The inode of every session page of the site in `folder`, by file name.
-    func pageInodes(_ folder: String) -> [String: UInt64] {
+    /// The inode of every file in `sub` (session pages by default) of the site in `folder`, by file name.
+    func pageInodes(_ folder: String, _ sub: String = "sessions") -> [String: UInt64] {
         var out: [String: UInt64] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder + "/sessions")) ?? [] {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder + "/" + sub)) ?? [] {
             var st = stat()
-            if lstat(path + "/" + folder + "/sessions/" + name, &st) == 0 { out[name] = UInt64(st.st_ino) }
+            if lstat(path + "/" + folder + "/" + sub + "/" + name, &st) == 0 { out[name] = UInt64(st.st_ino) }
         }
         return out
     }
