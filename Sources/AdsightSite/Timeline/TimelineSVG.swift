@@ -157,6 +157,7 @@ struct TimelineSVG {
     /// Event marks (`list` holds indices into `events`, in file order), one per few-pixel
     /// column, each linking to its line of the event log. A mark's events are a run of `list`.
     private func marks(_ svg: inout HTML, _ list: [Int], y: Double, linked: inout Set<Int>) {
+        let events = self.events   // the label closure captures this, not a copy of the whole drawing
         var start = 0
         while start < list.count {
             let k = bucketIndex(events[list[start]].t)
@@ -205,6 +206,7 @@ struct TimelineSVG {
                 byBucket[k] = b
             }
         }
+        let failures = self.failures   // the label closure captures this, not a copy of the whole drawing
         for k in byBucket.keys.sorted() {
             let b = byBucket[k]!
             linked.insert(b.firstLine)
