@@ -34,7 +34,9 @@ public struct Replayer: Sendable {
                 }
             }
         }
-        if let t = group.first?.t { state.t = t }
+        // `t` read in place (`group.first` would copy the whole event).
+        let t = group.isEmpty ? state.t : group[group.startIndex].t
+        state.t = t
         if Self.derivedFactsDiffer(state.app, undo.app) {
             for i in state.ads.indices { refreshDerived(i, undo: &undo) }
         } else {
@@ -42,7 +44,7 @@ public struct Replayer: Sendable {
             for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
         }
         assert(derivedFactsAreCurrent, "an ad's derived facts were left stale")
-        return Step(t: group.first?.t ?? state.t, events: group, undo: undo, state: state, findings: findings)
+        return Step(t: t, events: group, undo: undo, state: state, findings: findings)
     }
 
     /// Whether the app changed in what ads' derived facts read (the orientation's axis, the

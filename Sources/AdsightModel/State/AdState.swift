@@ -30,7 +30,13 @@ public struct AdState: Sendable, Hashable {
     public var everLoaded: Bool = false
     /// When the content last became loaded / last failed / unloaded.
     public var loadedAt: Double?
-    public var lastFailure: AdError?
+    public var lastFailure: AdError? {
+        @inlinable get { rare.lastFailure }
+        set {
+            rare = AdRareFacts(lastFailure: newValue, required: rare.requiredContentSizeIdentifiers,
+                               current: rare.currentContentSizeIdentifier)
+        }
+    }
     public var lastFailureAt: Double?
     public var unloadedAt: Double?
     public var hidden: Bool = false
@@ -42,9 +48,29 @@ public struct AdState: Sendable, Hashable {
     public var frame: Rect?
     public var z: Double = 0
     /// `setRequiredContentSizeIdentifiers:`; nil until set (iAd's default is portrait only).
-    public var requiredContentSizeIdentifiers: [ContentSizeIdentifier]?
+    public var requiredContentSizeIdentifiers: [ContentSizeIdentifier]? {
+        @inlinable get { rare.requiredContentSizeIdentifiers }
+        set {
+            rare = AdRareFacts(lastFailure: rare.lastFailure, required: newValue,
+                               current: rare.currentContentSizeIdentifier)
+        }
+    }
     /// `setCurrentContentSizeIdentifier:`; nil until set (iAd's default is portrait).
-    public var currentContentSizeIdentifier: ContentSizeIdentifier?
+    public var currentContentSizeIdentifier: ContentSizeIdentifier? {
+        @inlinable get { rare.currentContentSizeIdentifier }
+        set {
+            rare = AdRareFacts(lastFailure: rare.lastFailure, required: rare.requiredContentSizeIdentifiers,
+                               current: newValue)
+        }
+    }
+    /// The axis of `effectiveCurrentContentSizeIdentifier` (found when the identifier is set).
+    var currentAxis: OrientationAxis? { rare.currentAxis }
+    /// Where the three facts above live (one reference to retain when the ad is copied).
+    @usableFromInline var rare = AdRareFacts.initial
+
+    /// Whether `other` holds the very same last failure and content size identifiers (one
+    /// pointer compare; false does not mean that they differ).
+    @inlinable public func sharesRareFacts(with other: borrowing AdState) -> Bool { rare === other.rare }
     /// Number of `presentFromViewController:` / `presentInView:` calls.
     public var presentCount: Int = 0
     /// Number of reads of `bannerLoaded` / `loaded`.

@@ -18,8 +18,8 @@ struct DerivedFacts: Equatable {
         switch ad.kind {
         case .banner:
             visible = shownLikeBanner
-            // `Geometry.builtinSize` by the identifier's axis, read once (it compares strings).
-            let idAxis = ad.effectiveCurrentContentSizeIdentifier.axis
+            // `Geometry.builtinSize` by the identifier's axis, kept by the ad (finding it compares strings).
+            let idAxis = ad.currentAxis
             frameIsBuiltinSize = ad.frame.map { f in idAxis.map { Geometry.banner(device, $0) == f.size } ?? false }
             sizeMatchesOrientation = idAxis == axis
             hostViewSizeOK = nil

@@ -23,9 +23,12 @@ enum BreachStart {
             let i = v.events.startIndex + k
             _ = replayer.apply(v.events[i...i])
             guard v.concerns(k) else { continue }
-            scratch.state = replayer.state
-            let isBad = scratch.adIndex < scratch.state.ads.count
-                && (code.guardTest?.holds(in: &scratch) ?? true) && bad.holds(in: &scratch)
+            let isBad = withUnsafePointer(to: replayer.state) { state in
+                scratch.lend(state)
+                defer { scratch.endLoan() }
+                return scratch.adIndex < scratch.state.ads.count
+                    && (code.guardTest?.holds(in: &scratch) ?? true) && bad.holds(in: &scratch)
+            }
             if isBad && !wasBad { culprit = v.event(k) }
             wasBad = isBad
         }

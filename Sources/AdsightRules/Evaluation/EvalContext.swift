@@ -7,7 +7,13 @@ import AdsightSession
 /// per condition.
 struct EvalContext {
     var header: SessionHeader
-    var state: ModelState
+    /// Holds the state given at init, which `state` reads unless one is lent.
+    private var cell: StateCell
+    /// Where `state` is read: the cell's state, or the one lent by `lend(_:)`.
+    private var current: UnsafePointer<ModelState>
+    /// The state after the current group, read in place (a monitor lends the step's state
+    /// for the step: no copy of it, no retain of its arrays).
+    var state: ModelState { unsafeAddress { current } }
     /// The index in `state.ads` of the scope's ad (-1: none, the session scope).
     var adIndex: Int = -1
     /// The current group's events, and the position of the one being matched (-1: none).
@@ -17,9 +23,17 @@ struct EvalContext {
     var inconsistency: String?
 
     init(header: SessionHeader, state: ModelState, event: Event? = nil, inconsistency: String? = nil) {
-        self.header = header; self.state = state; self.inconsistency = inconsistency
+        self.header = header; self.inconsistency = inconsistency
+        cell = StateCell(state)
+        current = UnsafePointer(cell.pointer)
         if let event { events = [event][...]; slot = 0 }
     }
+
+    /// Reads `state` from `lent` until `endLoan()`; the caller keeps `lent` valid meanwhile.
+    mutating func lend(_ lent: UnsafePointer<ModelState>) { current = lent }
+
+    /// Reads the context's own state again (nothing lent is referenced after this).
+    mutating func endLoan() { current = UnsafePointer(cell.pointer) }
 
     /// The scope's ad (a copy; the fast tests read its fields in place, `state.ads[adIndex]`).
     var ad: AdState? { adIndex >= 0 ? state.ads[adIndex] : nil }

@@ -49,14 +49,11 @@ public struct SessionMonitor {
     /// Debug builds check the step's list of changed ads against the ads themselves.
     private var seenAds: [AdState] = []
     #endif
-    /// The header's initial state, held by `ctx` between steps.
-    private let blank: ModelState
 
     public init(notes: [RuleNote], header: SessionHeader) {
         self.header = header
         self.notes = notes
         let initial = ModelState(header: header)
-        blank = initial
         ctx = EvalContext(header: header, state: initial)
         appFacts = AppFacts(initial.app)
         rules.reserveCapacity(notes.reduce(0) { $0 + $1.program.codes.count })
@@ -79,13 +76,21 @@ public struct SessionMonitor {
 
     /// Judges the state and events of one group of equal-`t` events.
     public mutating func observe(_ step: Step) {
-        ctx.state = step.state
-        let ads = ctx.state.ads
-        while knownAds < ads.count {
-            adIndex[ads[knownAds].name] = knownAds
+        // The context reads the step's state in place for the step (no copy, no retains).
+        withUnsafePointer(to: step.state) { state in
+            ctx.lend(state)
+            observe(step, state: state)
+            ctx.endLoan()
+        }
+    }
+
+    /// `observe(_:)` with `state` pointing at `step.state`, lent to `ctx`.
+    private mutating func observe(_ step: Step, state: UnsafePointer<ModelState>) {
+        while knownAds < state.pointee.ads.count {
+            adIndex[state.pointee.ads[knownAds].name] = knownAds
             knownAds += 1
         }
-        marks.begin(adCount: ads.count)
+        marks.begin(adCount: state.pointee.ads.count)
         kinds.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
         var global = false
@@ -112,7 +117,7 @@ public struct SessionMonitor {
             }
         }
         step.withChangedAds { indices, before, created in
-            ads.withUnsafeBufferPointer { after in
+            state.pointee.ads.withUnsafeBufferPointer { after in
                 guard let b = before.baseAddress, let c = after.baseAddress else { return }
                 for k in indices.indices {
                     let a = indices[k]
@@ -121,14 +126,14 @@ public struct SessionMonitor {
             }
             for a in created { marks.changed(a, StateName.everything) }
         }
-        let facts = AppFacts(ctx.state.app)
+        let facts = AppFacts(state.pointee.app)
         let appChanges = StateChanges.of(appFacts, facts)
         appFacts = facts
         #if DEBUG
         for a in seenAds.indices where !marks.isChanged(a) {
-            assert(seenAds[a] == ads[a], "ad \(a) changed but the step does not list it")
+            assert(seenAds[a] == state.pointee.ads[a], "ad \(a) changed but the step does not list it")
         }
-        seenAds = ads
+        seenAds = state.pointee.ads
         #endif
         ctx.events = step.events
         ctx.adIndex = -1
@@ -138,11 +143,8 @@ public struct SessionMonitor {
         view.changes = appChanges
         for i in sessionRules { rules[i].observe(session: view, step, header: header, ctx: &ctx) }
         if hasAdScopes { observeAds(&view, step, appMask: global ? appMask : nil, appChanges: appChanges) }
-        // Let go of the step's state so the replayer can update it in place.
         ctx.adIndex = -1
         ctx.slot = -1
-        ctx.events = []
-        ctx.state = blank
     }
 
     /// Judges the step for every ad it can matter to, in ad order: the ads with events of

@@ -23,11 +23,13 @@ enum StateChanges {
         if reads & StateName.presentation.bit != 0, pa.pointee.presentation != pb.pointee.presentation { m |= StateName.presentation.bit }
         if reads & StateName.presentCount.bit != 0, pa.pointee.presentCount != pb.pointee.presentCount { m |= StateName.presentCount.bit }
         if reads & StateName.frame.bit != 0, pa.pointee.frame != pb.pointee.frame { m |= StateName.frame.bit }
-        if reads & StateName.currentContentSizeIdentifier.bit != 0,
+        // The last failure and the identifiers are kept together, mostly shared with the ad's previous value.
+        let sameRare = pa.pointee.sharesRareFacts(with: pb.pointee)
+        if reads & StateName.currentContentSizeIdentifier.bit != 0, !sameRare,
            pa.pointee.currentContentSizeIdentifier != pb.pointee.currentContentSizeIdentifier {
             m |= StateName.currentContentSizeIdentifier.bit
         }
-        if reads & (StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit) != 0,
+        if reads & (StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit) != 0, !sameRare,
            pa.pointee.requiredContentSizeIdentifiers != pb.pointee.requiredContentSizeIdentifiers {
             m |= StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit
         }
