@@ -1,19 +1,25 @@
 /// Reads what `ByteWriter` wrote, throwing `CacheFormatError` on truncated or malformed
 /// input instead of trapping. Valid only inside the `withUnsafeBytes` that made the buffer.
 public struct ByteReader {
+    /// The bytes read from.
     public let buffer: UnsafeRawBufferPointer
+    /// Where the next read starts.
     public private(set) var offset: Int
 
+    /// A reader of `buffer` from `offset`.
     public init(_ buffer: UnsafeRawBufferPointer, offset: Int = 0) { self.buffer = buffer; self.offset = offset }
 
+    /// Whether every byte was read.
     public var isAtEnd: Bool { offset >= buffer.count }
 
+    /// One byte.
     public mutating func byte() throws(CacheFormatError) -> UInt8 {
         guard offset < buffer.count else { throw CacheFormatError("truncated at \(offset)") }
         defer { offset += 1 }
         return buffer[offset]
     }
 
+    /// An unsigned LEB128 number.
     public mutating func varint() throws(CacheFormatError) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -33,19 +39,23 @@ public struct ByteReader {
         return Int(v)
     }
 
+    /// A zigzag-encoded signed number.
     public mutating func int() throws(CacheFormatError) -> Int {
         let v = try varint()
         return Int(truncatingIfNeeded: Int64(bitPattern: (v >> 1) ^ (0 &- (v & 1))))
     }
 
+    /// Eight bytes, little-endian.
     public mutating func word() throws(CacheFormatError) -> UInt64 {
         guard offset + 8 <= buffer.count else { throw CacheFormatError("truncated at \(offset)") }
         defer { offset += 8 }
         return UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
+    /// A double from its bit pattern.
     public mutating func double() throws(CacheFormatError) -> Double { Double(bitPattern: try word()) }
 
+    /// A flag byte (0 or 1; anything else is an error).
     public mutating func bool() throws(CacheFormatError) -> Bool {
         switch try byte() {
         case 0: return false
@@ -61,6 +71,7 @@ public struct ByteReader {
         return UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + n])
     }
 
+    /// A length-prefixed UTF-8 string (invalid UTF-8 is an error).
     public mutating func string() throws(CacheFormatError) -> String {
         let n = try count()
         let raw = try bytes(n)
@@ -68,6 +79,7 @@ public struct ByteReader {
         return s
     }
 
+    /// A presence flag, then the value when present.
     public mutating func optional<T>(_ read: (inout ByteReader) throws(CacheFormatError) -> T) throws(CacheFormatError) -> T? {
         try bool() ? try read(&self) : nil
     }
