@@ -44,7 +44,7 @@ public struct Replayer: Sendable {
             for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
         }
         assert(derivedFactsAreCurrent, "an ad's derived facts were left stale")
-        return Step(t: t, events: group, undo: undo, state: state, findings: findings)
+        return Step(t: t, events: group, undo: consume undo, state: state, findings: consume findings)
     }
 
     /// Whether the app changed in what ads' derived facts read (the orientation's axis, the

@@ -10,31 +10,26 @@ public struct Step: Sendable {
     public private(set) var state: ModelState
     /// The `model-consistency` findings of this group's events.
     public var findings: [ConsistencyFinding]
-    /// How `before` is known: a whole state, or the undo record of what the group changed.
-    private var prior: Prior
-
-    private enum Prior: Sendable {
-        case state(ModelState)
-        case undo(StepUndo)
-    }
+    /// How `before` is known: a whole state when given one (then `undo` is empty and unused),
+    /// else the undo record of what the group changed. Two stored properties, not an enum:
+    /// `withChangedAds` then reads the record in place (binding an enum payload copied it).
+    private var priorState: ModelState?
+    private var undo: StepUndo
 
     public init(t: Double, events: ArraySlice<Event>, before: ModelState, state: ModelState, findings: [ConsistencyFinding]) {
-        self.t = t; self.events = events; self.prior = .state(before); self.state = state; self.findings = findings
+        self.t = t; self.events = events; self.priorState = before; self.state = state; self.findings = findings
+        undo = StepUndo(t: before.t, app: before.app, adCount: before.ads.count)
     }
 
-    init(t: Double, events: ArraySlice<Event>, undo: StepUndo, state: ModelState, findings: [ConsistencyFinding]) {
-        self.t = t; self.events = events; self.prior = .undo(undo); self.state = state; self.findings = findings
+    /// The replayer's step: `undo` and `findings` are moved in (no copy of their arrays).
+    init(t: Double, events: ArraySlice<Event>, undo: consuming StepUndo, state: ModelState, findings: consuming [ConsistencyFinding]) {
+        self.t = t; self.events = events; self.undo = undo; self.state = state; self.findings = findings
     }
 
     /// The state before the group (the previous step's `state`), rebuilt on demand.
     public var before: ModelState {
-        get {
-            switch prior {
-            case .state(let s): return s
-            case .undo(let u): return u.before(state)
-            }
-        }
-        set { prior = .state(newValue) }
+        get { priorState ?? undo.before(state) }
+        set { priorState = newValue }
     }
 
     /// Calls `body` with what the group may have changed: the indices in `state.ads` of the
@@ -45,16 +40,14 @@ public struct Step: Sendable {
     public func withChangedAds<R>(
         _ body: (_ indices: [Int], _ before: UnsafeBufferPointer<AdState>, _ created: Range<Int>) -> R
     ) -> R {
-        switch prior {
-        case .state(let before):
+        if let before = priorState {
             let kept = min(before.ads.count, state.ads.count)
             return before.ads.withUnsafeBufferPointer { ads in
                 body(Array(0..<kept), UnsafeBufferPointer(rebasing: ads[0..<kept]), kept..<state.ads.count)
             }
-        case .undo(let u):
-            return u.ads.withUnsafeBufferPointer { ads in
-                body(u.indices, ads, min(u.adCount, state.ads.count)..<state.ads.count)
-            }
+        }
+        return undo.ads.withUnsafeBufferPointer { ads in
+            body(undo.indices, ads, min(undo.adCount, state.ads.count)..<state.ads.count)
         }
     }
 

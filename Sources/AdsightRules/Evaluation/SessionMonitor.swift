@@ -22,9 +22,9 @@ public struct SessionMonitor {
     private var interstitialRules: [Int] = []
     /// The one evaluation context, updated in place.
     private var ctx: EvalContext
-    /// Per step, reused: each event's vocabulary index and owning ad.
-    private var kinds: [Int] = []
-    private var owners: [Int] = []
+    /// What the rules see of the current step, reused: its buffers (each event's vocabulary
+    /// index and owning ad) keep their capacity, and no view is built and destroyed per step.
+    private var view = StepView(t: 0, events: [], kinds: [], owners: [], findings: [], mask: 0)
     /// Ad name → index in the model's `ads` (names keep their place once created).
     private var adIndex: [String: Int] = [:]
     private var knownAds = 0
@@ -91,18 +91,18 @@ public struct SessionMonitor {
             knownAds += 1
         }
         marks.begin(adCount: state.pointee.ads.count)
-        kinds.removeAll(keepingCapacity: true)
-        owners.removeAll(keepingCapacity: true)
+        view.kinds.removeAll(keepingCapacity: true)
+        view.owners.removeAll(keepingCapacity: true)
         var global = false
         var everything: UInt64 = 0
         var appMask: UInt64 = 0
         step.events.withUnsafeBufferPointer { events in  // read in place: no Event copies
             for k in events.indices {
                 let kind = EventVocabulary.index(of: events[k].kind)
-                kinds.append(kind)
+                view.kinds.append(kind)
                 everything |= 1 << UInt64(kind)
                 guard let name = events[k].ad else {
-                    owners.append(StepView.everyone)
+                    view.owners.append(StepView.everyone)
                     appMask |= 1 << UInt64(kind)
                     global = true
                     continue
@@ -112,7 +112,7 @@ public struct SessionMonitor {
                     lastOwner = adIndex[name] ?? StepView.nobody
                     lastName = lastOwner >= 0 ? name : nil
                 }
-                owners.append(lastOwner)
+                view.owners.append(lastOwner)
                 if lastOwner >= 0 { marks.own(lastOwner, kind: kind) }
             }
         }
@@ -138,11 +138,14 @@ public struct SessionMonitor {
         ctx.events = step.events
         ctx.adIndex = -1
         ctx.slot = -1
-        var view = StepView(t: step.t, events: step.events, kinds: kinds, owners: owners, findings: step.findings,
-                            mask: everything)
+        view.t = step.t
+        view.events = step.events
+        view.findings = step.findings
+        view.ad = StepView.everyone
+        view.mask = everything
         view.changes = appChanges
         for i in sessionRules { rules[i].observe(session: view, step, header: header, ctx: &ctx) }
-        if hasAdScopes { observeAds(&view, step, appMask: global ? appMask : nil, appChanges: appChanges) }
+        if hasAdScopes { observeAds(step, appMask: global ? appMask : nil, appChanges: appChanges) }
         ctx.adIndex = -1
         ctx.slot = -1
     }
@@ -152,21 +155,21 @@ public struct SessionMonitor {
     /// instances, or every ad when an app fact a per-ad rule reads changed or a per-ad rule
     /// names an app event of the step. Any other ad is unchanged with every instance quiet: judging it would
     /// change nothing.
-    private mutating func observeAds(_ view: inout StepView, _ step: Step, appMask: UInt64?, appChanges: UInt64) {
+    private mutating func observeAds(_ step: Step, appMask: UInt64?, appChanges: UInt64) {
         guard let appMask else {
             marks.sortOwners()
             for k in marks.owners.indices {
-                observeAd(marks.owners[k], &view, step, appMask: 0, appChanges: appChanges)
+                observeAd(marks.owners[k], step, appMask: 0, appChanges: appChanges)
             }
             return
         }
         let everyAd = appChanges & adReads != 0 || appMask & adInterest != 0
         for a in 0..<ctx.state.ads.count where everyAd || marks.isOwner(a) || marks.isChanged(a) || marks.active[a] > 0 {
-            observeAd(a, &view, step, appMask: appMask, appChanges: appChanges)
+            observeAd(a, step, appMask: appMask, appChanges: appChanges)
         }
     }
 
-    private mutating func observeAd(_ a: Int, _ view: inout StepView, _ step: Step, appMask: UInt64, appChanges: UInt64) {
+    private mutating func observeAd(_ a: Int, _ step: Step, appMask: UInt64, appChanges: UInt64) {
         ctx.adIndex = a
         view.ad = a
         view.mask = appMask | marks.mask(a)
