@@ -13,6 +13,9 @@ final class AdRareFacts: Sendable, Hashable {
     /// found once: finding it compares strings, and derived facts need it after every group
     /// that touches the ad.
     let currentAxis: OrientationAxis?
+    /// The axes the required identifiers name (iAd's identifiers only), each once, in order;
+    /// nil when the required identifiers were never set.
+    @usableFromInline let requiredAxes: [OrientationAxis]?
 
     /// No failure, no identifier set.
     static let initial = AdRareFacts(lastFailure: nil, required: nil, current: nil)
@@ -22,6 +25,32 @@ final class AdRareFacts: Sendable, Hashable {
         requiredContentSizeIdentifiers = required
         currentContentSizeIdentifier = current
         currentAxis = (current ?? .portrait).axis
+        requiredAxes = required.map { ids in
+            var axes: [OrientationAxis] = []
+            for id in ids { if let a = id.axis, !axes.contains(a) { axes.append(a) } }
+            return axes
+        }
+    }
+
+    private init(lastFailure: AdError?, required: [ContentSizeIdentifier]?, current: ContentSizeIdentifier?,
+                 currentAxis: OrientationAxis?, requiredAxes: [OrientationAxis]?) {
+        self.lastFailure = lastFailure
+        requiredContentSizeIdentifiers = required
+        currentContentSizeIdentifier = current
+        self.currentAxis = currentAxis
+        self.requiredAxes = requiredAxes
+    }
+
+    /// These facts with another last failure (the axes are kept, not found again).
+    func with(lastFailure: AdError?) -> AdRareFacts {
+        AdRareFacts(lastFailure: lastFailure, required: requiredContentSizeIdentifiers, current: currentContentSizeIdentifier,
+                    currentAxis: currentAxis, requiredAxes: requiredAxes)
+    }
+
+    /// These facts with another current identifier (the required axes are kept).
+    func with(current: ContentSizeIdentifier?) -> AdRareFacts {
+        AdRareFacts(lastFailure: lastFailure, required: requiredContentSizeIdentifiers, current: current,
+                    currentAxis: (current ?? .portrait).axis, requiredAxes: requiredAxes)
     }
 
     @usableFromInline static func == (a: AdRareFacts, b: AdRareFacts) -> Bool {

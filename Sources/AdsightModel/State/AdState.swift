@@ -33,8 +33,7 @@ public struct AdState: Sendable, Hashable {
     public var lastFailure: AdError? {
         @inlinable get { rare.lastFailure }
         set {
-            rare = AdRareFacts(lastFailure: newValue, required: rare.requiredContentSizeIdentifiers,
-                               current: rare.currentContentSizeIdentifier)
+            rare = rare.with(lastFailure: newValue)
         }
     }
     public var lastFailureAt: Double?
@@ -59,10 +58,13 @@ public struct AdState: Sendable, Hashable {
     public var currentContentSizeIdentifier: ContentSizeIdentifier? {
         @inlinable get { rare.currentContentSizeIdentifier }
         set {
-            rare = AdRareFacts(lastFailure: rare.lastFailure, required: rare.requiredContentSizeIdentifiers,
-                               current: newValue)
+            rare = rare.with(current: newValue)
         }
     }
+    /// The orientation axes `requiredContentSizeIdentifiers` name (identifiers iAd does not
+    /// define are left out), each once, in order; nil while the required identifiers are unset.
+    /// Found when they are set (finding an identifier's axis compares strings).
+    @inlinable public var requiredContentSizeAxes: [OrientationAxis]? { rare.requiredAxes }
     /// The axis of `effectiveCurrentContentSizeIdentifier` (found when the identifier is set).
     var currentAxis: OrientationAxis? { rare.currentAxis }
     /// Where the three facts above live (one reference to retain when the ad is copied).

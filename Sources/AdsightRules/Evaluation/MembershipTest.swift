@@ -7,8 +7,9 @@ final class CurrentInRequiredTest: Test {
     init(negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.negate = negate; super.init(eval) }
     override func holds(in c: inout EvalContext) -> Bool {
         guard c.adIndex >= 0 else { return false }
-        let ad = c.state.ads[c.adIndex]
-        guard let required = ad.requiredContentSizeIdentifiers, let current = ad.currentContentSizeIdentifier else { return false }
+        // Read in place (a local `AdState` would copy the whole ad).
+        guard let required = c.state.ads[c.adIndex].requiredContentSizeIdentifiers,
+              let current = c.state.ads[c.adIndex].currentContentSizeIdentifier else { return false }
         return required.contains { $0.raw == current.raw } != negate
     }
 }
@@ -19,10 +20,8 @@ final class RequiredInSupportedTest: Test {
     init(negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.negate = negate; super.init(eval) }
     override func holds(in c: inout EvalContext) -> Bool {
         guard let supported = c.header.app.supportedOrientations, c.adIndex >= 0,
-              let required = c.state.ads[c.adIndex].requiredContentSizeIdentifiers else { return false }
-        for id in required {
-            if let axis = id.axis, !supported.contains(axis) { return negate }
-        }
+              let axes = c.state.ads[c.adIndex].requiredContentSizeAxes else { return false }
+        for axis in axes where !supported.contains(axis) { return negate }
         return !negate
     }
 }
