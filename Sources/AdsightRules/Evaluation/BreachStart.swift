@@ -10,6 +10,7 @@ enum BreachStart {
     /// its bad condition) turned bad for the last time in the group, so stayed bad to the
     /// group's end; the group's last event concerning the instance when that is the only one
     /// or the replay does not end bad.
+    @inline(never)  // only when a bad stretch begins: kept out of the monitor's frame
     static func event(_ v: StepView, _ step: Step, code: RuleCode, ctx: EvalContext) -> Event? {
         let last = v.lastEvent
         guard let bad = code.test,

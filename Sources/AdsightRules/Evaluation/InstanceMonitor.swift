@@ -218,6 +218,7 @@ struct InstanceMonitor {
     }
 
     /// Reports every pending trigger whose deadline passed before `t`.
+    @inline(never)  // rare (an obligation fell due): kept out of `observe`'s frame
     private mutating func expire(before t: Double, within: Double, code: RuleCode, header: SessionHeader,
                                  state: ModelState, ad: AdState?, out: inout [Evidence]) {
         while pendingHead < pending.count, !Tolerance.notAfter(t, pending[pendingHead].t + within) {
