@@ -53,7 +53,7 @@ struct RuleMonitor {
         // Fast exit, before the full observe: a step with none of the rule's events that
         // cannot change the instance.
         if observed[a], v.mask & code.interest.bits == 0, instances[a].isQuiet(code, changes: v.changes) { return 0 }
-        observed[a] = true
+        if !observed[a] { observed[a] = true }  // a write checks the array's uniqueness: only the first time
         let was = instances[a].isActive(code)
         instances[a].observe(v, step, code: code, header: header, ctx: &ctx, out: &evidence)
         return (instances[a].isActive(code) ? 1 : 0) - (was ? 1 : 0)
