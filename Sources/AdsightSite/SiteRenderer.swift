@@ -25,8 +25,9 @@ public struct SiteRenderer: Sendable {
 
     /// One session's page (`sessions/<page>.html`) and its summary for the closing pages.
     /// `page` comes from `PageNames.sessionNames` over every input's report id and file.
+    /// The timeline is `site.scan` when given, else read off a replay of the session.
     public func sessionPage(_ site: SiteSession, page: String) -> RenderedSession {
-        let scan = site.report.valid ? site.session.map(SessionScan.init) : nil
+        let scan = site.report.valid ? site.session.map { site.scan ?? SessionScan($0) } : nil
         let summary = SessionSummary(report: site.report, page: page, scan: scan)
         let ctx = PageContext(settings: self, sessions: [])
         let html: [UInt8]

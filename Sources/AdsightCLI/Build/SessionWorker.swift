@@ -45,8 +45,11 @@ struct SessionWorker: Sendable {
     /// encoded summary and the fingerprint of the bytes read.
     func render(_ i: Int) -> (RenderedSession, [UInt8], [UInt8], InputFingerprint?) {
         let (input, fingerprint) = sources[i].decodeFingerprinted()
-        let judged = Pipeline.judge(input, notes: notes)
-        let page = renderer.sessionPage(SiteSession(report: judged.report, session: judged.session), page: names[i])
+        // The page's timeline is read off the rules' replay: one replay per session.
+        var scan = input.outcome.session.map { SessionScanBuilder(header: $0.header) }
+        let judged = Pipeline.judge(input, notes: notes) { scan?.observe($0) }
+        let site = SiteSession(report: judged.report, session: judged.session, scan: scan?.finish())
+        let page = renderer.sessionPage(site, page: names[i])
         var w = ByteWriter()
         SummaryCodec.encode(page.summary, rules: ruleIndex, into: &w)
         return (page, Array(SummaryJSONParts.entry(judged.report).utf8), w.bytes, fingerprint)

@@ -1,3 +1,4 @@
+import AdsightModel
 import AdsightNotes
 import AdsightRules
 import AdsightSession
@@ -32,8 +33,23 @@ public enum Pipeline {
 
     /// One input's report: every note's result for a valid session, the errors otherwise.
     static func judge(_ input: PipelineInput, notes: [Note]) -> PipelineSession {
+        judge(input) { NoteEvaluator.evaluate(notes, on: $0) }
+    }
+
+    /// `judge(_:notes:)`, also showing `observe` each model step of a valid session, in order,
+    /// as the rules judge it (none for an invalid one): `build` reads the page's timeline off
+    /// this replay instead of replaying the session again.
+    static func judge(_ input: PipelineInput, notes: [Note], observe: (Step) -> Void) -> PipelineSession {
+        judge(input) { session in
+            let ruleNotes = notes.map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }
+            return RuleEvaluator.evaluate(notes: ruleNotes, session: session, observe: observe)
+        }
+    }
+
+    /// The report of `input`, its valid session judged by `evaluate`.
+    private static func judge(_ input: PipelineInput, evaluate: (Session) -> [RuleResult]) -> PipelineSession {
         let outcome = input.outcome
-        let results = outcome.session.map { NoteEvaluator.evaluate(notes, on: $0) } ?? []
+        let results = outcome.session.map(evaluate) ?? []
         let report = SessionReport(
             file: input.path, id: outcome.header?.id ?? fileName(input.path), header: outcome.header,
             valid: outcome.isValid, errors: outcome.errors, warnings: outcome.warnings, results: results,

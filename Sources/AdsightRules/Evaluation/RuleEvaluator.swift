@@ -10,4 +10,18 @@ public enum RuleEvaluator {
         Replay.forEachGroup(session.events) { monitor.observe(replayer.apply($0)) }
         return monitor.finish(final: replayer.state)
     }
+
+    /// `evaluate(notes:session:)`, also showing `observe` every model step, in order, right
+    /// after the rules judged it: whoever else needs the replay (the site's timeline) shares
+    /// this one instead of replaying the session again.
+    public static func evaluate(notes: [RuleNote], session: Session, observe: (Step) -> Void) -> [RuleResult] {
+        var monitor = SessionMonitor(notes: notes, header: session.header)
+        var replayer = Replayer(header: session.header)
+        Replay.forEachGroup(session.events) { group in
+            let step = replayer.apply(group)
+            monitor.observe(step)
+            observe(step)
+        }
+        return monitor.finish(final: replayer.state)
+    }
 }

@@ -7,8 +7,11 @@ public struct SiteSession: Sendable {
     public var report: SessionReport
     /// The decoded session; nil for an invalid file.
     public var session: Session?
+    /// The session's timeline scan when already made from the rules' replay
+    /// (`SessionScanBuilder`); nil: the page replays the session itself.
+    public var scan: SessionScan?
 
-    public init(report: SessionReport, session: Session?) {
-        self.report = report; self.session = session
+    public init(report: SessionReport, session: Session?, scan: SessionScan? = nil) {
+        self.report = report; self.session = session; self.scan = scan
     }
 }

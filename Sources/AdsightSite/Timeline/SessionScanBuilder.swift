@@ -1,0 +1,124 @@
+import AdsightModel
+import AdsightSession
+
+/// Builds a `SessionScan` from the model's steps as they come, so the page's timeline and
+/// layouts can be read off a replay made for something else (the rules' judging) instead of
+/// replaying the session again:
+///
+///     var scan = SessionScanBuilder(header: session.header)
+///     let results = RuleEvaluator.evaluate(notes: notes, session: session) { scan.observe($0) }
+///     let page = renderer.sessionPage(SiteSession(report: report, session: session, scan: scan.finish()), page: name)
+///
+/// Every step of the session must be shown once, in order (`SessionScan(session)` does the
+/// same with a replay of its own).
+public struct SessionScanBuilder {
+    private let header: SessionHeader
+    private let family: DeviceFamily
+    /// Lanes in order of the ads' first appearance in an event; `laneOf[i]` is the lane of
+    /// `state.ads[i]` (-1: a name no event gave, whose lane would never be drawn).
+    private var lanes: [AdLanes] = []
+    private var names: [String] = []
+    private var laneIndex: [String: Int] = [:]
+    private var laneOf: [Int] = []
+    private var rHost = SegmentRecorder(), rBackground = SegmentRecorder(), rPaused = SegmentRecorder()
+    private var current: Orientation
+    private var orientationSpans: [(Orientation, Interval)] = []
+    private var orientationSince = 0.0
+    private var used: [Orientation]
+    private var layouts = LayoutRecorder(limit: SessionScan.layoutLimit)
+    private var app: AppState?
+    private var dirty: [Int] = []
+    /// The layout item of each ad in `state.ads` as last recorded (nil: nothing drawn).
+    private var itemOf: [LayoutItem?] = []
+    /// The `t` of the last step seen (nil: none yet).
+    private var lastT: Double?
+
+    /// Starts a scan of a session with this header.
+    public init(header: SessionHeader) {
+        self.header = header
+        family = header.device.family
+        current = header.orientation
+        used = [current]
+    }
+
+    /// Records one step (a group of equal-`t` events and the model's state after it).
+    public mutating func observe(_ step: Step) {
+        var lastName: String?
+        step.events.withUnsafeBufferPointer { events in  // read in place: no Event copies
+            for k in events.indices {
+                guard let name = events[k].ad, name != lastName else { continue }
+                lastName = name
+                guard laneIndex[name] == nil else { continue }
+                // First appearance; a name never created keeps an empty lane for its events.
+                laneIndex[name] = lanes.count
+                lanes.append(AdLanes(kind: .unknown))
+                names.append(name)
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        step.withChangedAds { indices, _, created in
+            dirty.append(contentsOf: indices)
+            dirty.append(contentsOf: created)
+        }
+        commit(step.state, at: step.t)
+        lastT = step.t
+    }
+
+    /// Records the state after a group at `t`. Only the ads in `dirty` (those the step changed
+    /// or created) are recorded (an ad the step did not name is as it was, so recording it
+    /// again changes nothing); the layout is rebuilt only when the app or an ad's layout item
+    /// changed (else it is the layout recorded last).
+    private mutating func commit(_ state: ModelState, at t: Double) {
+        while laneOf.count < state.ads.count { laneOf.append(laneIndex[state.ads[laneOf.count].name] ?? -1) }
+        for i in dirty where laneOf[i] >= 0 { lanes[laneOf[i]].record(state.ads[i], at: t) }
+        let appChanged = state.app != app
+        if appChanged {
+            app = state.app
+            let a = state.app
+            rHost.set(a.hostOnScreen ? nil : .hostHidden, at: t)
+            rBackground.set(a.background ? .background : nil, at: t)
+            rPaused.set(a.paused ? .paused : nil, at: t)
+            if a.orientation != current {
+                if t > orientationSince { orientationSpans.append((current, Interval(start: orientationSince, end: t))) }
+                current = a.orientation; orientationSince = t
+                if !used.contains(current) { used.append(current) }
+            }
+        }
+        var layoutChanged = appChanged
+        for i in dirty {
+            let item = LayoutItem(ad: state.ads[i], family: family)
+            while itemOf.count <= i { itemOf.append(nil) }
+            if itemOf[i] != item { itemOf[i] = item; layoutChanged = true }
+        }
+        guard layoutChanged else { return }
+        var items: [LayoutItem] = []
+        for case let item? in itemOf { items.append(item) }
+        let hostBand = items.contains { $0.role == .hostView }
+        for view in state.app.views { items.append(LayoutItem(view: view)) }
+        layouts.record(LayoutKey(orientation: current, items: items, hostBand: hostBand), at: t)
+    }
+
+    /// The scan of every step shown; it ends at the last step's `t` (a session with no events
+    /// is its initial state at 0).
+    public mutating func finish() -> SessionScan {
+        if lastT == nil {
+            dirty.removeAll()
+            commit(ModelState(header: header), at: 0)
+        }
+        let end = lastT ?? 0
+        var scan = SessionScan()
+        scan.end = end
+        scan.layouts = layouts.finish(at: end)
+        orientationSpans.append((current, Interval(start: orientationSince, end: end)))
+        scan.orientation = orientationSpans.map { (orientation: $0.0, span: $0.1) }
+        scan.orientationsUsed = used
+        scan.hostHidden = rHost.finish(at: end)
+        scan.background = rBackground.finish(at: end)
+        scan.paused = rPaused.finish(at: end)
+        for (k, name) in names.enumerated() {
+            scan.tracks.append(lanes[k].finish(name: name, at: end))
+            if !scan.adKinds.contains(lanes[k].kind) && lanes[k].kind != .unknown { scan.adKinds.append(lanes[k].kind) }
+        }
+        return scan
+    }
+}
