@@ -55,7 +55,7 @@ public struct BuildAction: Sendable {
         let renderer = SiteRenderer(templates: templates, notes: plan.notes.map(SiteNotes.make),
                                     buildTime: buildTime, failOn: options.failOn.rawValue,
                                     docs: SiteDocs.make())
-        let key = BuildCacheKey.make(notes: options.builtInNotes ?? NoteSet.embedded, userNotes: options.notesDirectory,
+        let key = BuildCacheKey.make(notes: plan.noteFiles,
                                      templates: templateFiles, failOn: options.failOn.rawValue, buildTime: buildTime)
         times.mark("renderer, key")
         do {

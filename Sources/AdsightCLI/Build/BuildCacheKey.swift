@@ -9,25 +9,17 @@ import AdsightSite
 /// cache format, the adsight binary itself, every note's bytes (built-in and `--notes`),
 /// every template file (built-in and `--templates`), `--fail-on` and the build time.
 enum BuildCacheKey {
-    static func make(notes: [NoteFile], userNotes: String?, templates: [String: [UInt8]], failOn: String,
-                     buildTime: String?) -> UInt64 {
+    /// `notes` are the files exactly as the run read and loaded them (never read again here).
+    static func make(notes: NoteSetFiles, templates: [String: [UInt8]], failOn: String, buildTime: String?) -> UInt64 {
         var h = Hash64()
         h.update("adsight-cache \(BuildCache.version)")
         h.update(executableHash)
-        h.update(UInt64(notes.count))
-        for note in notes { h.update(note.path); h.update(UInt64(note.bytes.count)); h.update(note.bytes) }
-        if let userNotes {
-            switch NotesDirectoryReader.read(userNotes) {
-            case .success(let user):
-                h.update("notes \(user.files.count) \(user.errors.count)")
-                for note in user.files { h.update(note.path); h.update(UInt64(note.bytes.count)); h.update(note.bytes) }
-                for error in user.errors { h.update(String(describing: error)) }
-            case .failure(let error):
-                h.update("notes failed: \(error)")
-            }
-        } else {
-            h.update("no notes")
-        }
+        h.update(UInt64(notes.defaults.count))
+        for note in notes.defaults { h.update(note.path); h.update(UInt64(note.bytes.count)); h.update(note.bytes) }
+        h.update(notes.folderRead ? "notes \(notes.user.count)" : "no notes folder read")
+        for note in notes.user { h.update(note.path); h.update(UInt64(note.bytes.count)); h.update(note.bytes) }
+        h.update("note errors \(notes.readErrors.count)")
+        for error in notes.readErrors { h.update(String(describing: error)) }
         h.update(UInt64(templates.count))
         for name in templates.keys.sorted() {
             h.update(name); h.update(UInt64(templates[name]!.count)); h.update(templates[name]!)

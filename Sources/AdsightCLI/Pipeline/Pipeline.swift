@@ -10,9 +10,10 @@ import AdsightSession
 public enum Pipeline {
     /// Loads the notes and finds the inputs; reads no session yet.
     public static func plan(_ options: PipelineOptions) -> PipelinePlan {
-        let loaded = NoteSet.load(notesDirectory: options.notesDirectory, builtIn: options.builtInNotes)
+        let noteFiles = NoteSet.read(notesDirectory: options.notesDirectory, builtIn: options.builtInNotes)
+        let loaded = NoteSet.load(noteFiles)
         let gathered = PipelineInputs.gather(options.inputs)
-        return PipelinePlan(notes: loaded.notes, noteErrors: loaded.errors, sources: gathered.sources,
+        return PipelinePlan(notes: loaded.notes, noteErrors: loaded.errors, noteFiles: noteFiles, sources: gathered.sources,
                             inputErrors: gathered.errors, failOn: options.failOn)
     }
 

@@ -8,6 +8,8 @@ public struct PipelinePlan: Sendable {
     /// The notes every session is judged against, in catalogue order.
     public let notes: [Note]
     public let noteErrors: [NoteError]
+    /// The note files exactly as read and loaded (the rebuild cache's key hashes these bytes).
+    let noteFiles: NoteSetFiles
     /// The inputs, in input order (directories expanded in path order).
     public let sources: [PipelineSource]
     public let inputErrors: [String]
