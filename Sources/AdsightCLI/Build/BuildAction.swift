@@ -59,7 +59,7 @@ public struct BuildAction: Sendable {
                                      templates: templateFiles, failOn: options.failOn.rawValue, buildTime: buildTime)
         times.mark("renderer, key")
         do {
-            let old = OldSite.open(staging.target, key: key)
+            let old = OldSite.open(staging.target, key: key, inputs: plan.sources.count)
             times.mark("old site")
             let build = SiteBuild(plan: plan, renderer: renderer, staging: staging, key: key, old: old)
             let (run, pages) = try build.write()

@@ -27,8 +27,13 @@ final class OldSite: @unchecked Sendable {
 
     deinit { for fd in [root, sessions, summaryJSON, junit] where fd >= 0 { close(fd) } }
 
-    /// The site at `target` if it holds a cache made under `key` and intact files; nil otherwise.
-    static func open(_ target: String, key: UInt64) -> OldSite? {
+    /// The largest cache read for a build of `inputs` inputs: far above what adsight writes
+    /// (under 1 KB per input), so a larger file is not adsight's cache and is not read into memory.
+    static func cacheLimit(inputs: Int) -> Int { max(64 << 20, inputs > Int.max >> 14 ? Int.max : inputs << 14) }
+
+    /// The site at `target` if it holds a cache made under `key` (of at most
+    /// `cacheLimit(inputs:)` bytes) and intact files; nil otherwise.
+    static func open(_ target: String, key: UInt64, inputs: Int) -> OldSite? {
         let root = Glibc.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard root >= 0 else { return nil }
         var keepRoot = false
@@ -37,7 +42,7 @@ final class OldSite: @unchecked Sendable {
         guard cacheFD >= 0 else { return nil }
         defer { close(cacheFD) }
         var st = stat()
-        guard fstat(cacheFD, &st) == 0, st.st_mode & S_IFMT == S_IFREG,
+        guard fstat(cacheFD, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= cacheLimit(inputs: inputs),
               let bytes = readAll(cacheFD, size: Int(st.st_size)),
               let cache = BuildCache.decode(bytes, key: key) else { return nil }
         let modified = InputStat.nanoseconds(st.st_mtim)

@@ -55,6 +55,11 @@ import Testing
         Change(description: "the cache truncated", rendered: nil) { site in
             try site.write("site/.adsight-cache", Array(site.read("site/.adsight-cache").prefix(100)))
         },
+        Change(description: "the cache grown to 30 GB (sparse): not read into memory", rendered: nil) { site in
+            let handle = try #require(FileHandle(forWritingAtPath: site.path + "/site/.adsight-cache"))
+            try handle.truncate(atOffset: 30 << 30)
+            try handle.close()
+        },
         Change(description: "an old page edited in the site", rendered: 1) { site in
             try site.write("site/sessions/toprated-allows-action.html", Array("<p>edited by hand</p>".utf8))
         },
