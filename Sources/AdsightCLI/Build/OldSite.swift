@@ -34,11 +34,11 @@ final class OldSite: @unchecked Sendable {
     /// The site at `target` if it holds a cache made under `key` (of at most
     /// `cacheLimit(inputs:)` bytes) and intact files; nil otherwise.
     static func open(_ target: String, key: UInt64, inputs: Int) -> OldSite? {
-        let root = Glibc.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let root = Glibc.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard root >= 0 else { return nil }
         var keepRoot = false
         defer { if !keepRoot { close(root) } }
-        let cacheFD = openat(root, BuildCache.fileName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let cacheFD = openat(root, BuildCache.fileName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard cacheFD >= 0 else { return nil }
         defer { close(cacheFD) }
         var st = stat()
@@ -47,7 +47,7 @@ final class OldSite: @unchecked Sendable {
               let cache = BuildCache.decode(bytes, key: key) else { return nil }
         let modified = InputStat.nanoseconds(st.st_mtim)
         func intact(_ name: String, size: UInt64) -> Int32 {
-            let fd = openat(root, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            let fd = openat(root, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return -1 }
             var st = stat()
             if fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG, UInt64(st.st_size) == size,
@@ -57,7 +57,7 @@ final class OldSite: @unchecked Sendable {
         }
         let json = intact("summary.json", size: cache.summaryJSON.size)
         let junit = intact("junit.xml", size: cache.junit.size)
-        let sessions = openat(root, "sessions", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let sessions = openat(root, "sessions", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard json >= 0, junit >= 0, sessions >= 0 else {
             for fd in [json, junit, sessions] where fd >= 0 { close(fd) }
             return nil
@@ -94,12 +94,12 @@ final class OldSite: @unchecked Sendable {
         var folder = dup(root)
         defer { if folder >= 0 { close(folder) } }
         for part in parts.dropLast() where folder >= 0 {
-            let next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             close(folder)
             folder = next
         }
         guard folder >= 0 else { return false }
-        let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return false }
         var st = stat()
         let same = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) == bytes.count

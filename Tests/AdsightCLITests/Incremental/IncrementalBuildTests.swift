@@ -1,5 +1,8 @@
 import AdsightCLI
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// A rebuild over a site adsight wrote reuses the pages of unchanged sessions (hard links:
@@ -59,6 +62,12 @@ import Testing
             let handle = try #require(FileHandle(forWritingAtPath: site.path + "/site/.adsight-cache"))
             try handle.truncate(atOffset: 30 << 30)
             try handle.close()
+        },
+        Change(description: "FIFOs in place of the old index.html and summary.json (opening one must not block)", rendered: nil) { site in
+            for name in ["site/index.html", "site/summary.json"] {
+                try FileManager.default.removeItem(atPath: site.path + "/" + name)
+                #expect(mkfifo(site.path + "/" + name, 0o644) == 0)
+            }
         },
         Change(description: "an old page edited in the site", rendered: 1) { site in
             try site.write("site/sessions/toprated-allows-action.html", Array("<p>edited by hand</p>".utf8))
