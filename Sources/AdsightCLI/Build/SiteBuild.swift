@@ -59,7 +59,7 @@ struct SiteBuild {
         var parts = SiteParts(capacity: sources.count)
         try OrderedParallelMap<[SessionWork]>(count: batches.count).run({ b in batches[b].map(worker.work) }) { b, works in
             for (i, work) in zip(batches[b], works) {
-                try parts.add(i, work, source: sources[i].path, id: ids[i], page: names[i], old: old, staging: staging)
+                try parts.add(i, work, source: sources[i].path, page: names[i], old: old, staging: staging)
             }
         }
         let summaries = parts.summaries

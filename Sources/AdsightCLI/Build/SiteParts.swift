@@ -19,8 +19,8 @@ struct SiteParts {
         entries.reserveCapacity(capacity)
     }
 
-    /// Adds input `i`'s work (`source`, `id` and `page` name it for the cache).
-    mutating func add(_ i: Int, _ work: SessionWork, source: String, id: String, page: String,
+    /// Adds input `i`'s work (`source` and `page` name it for the cache).
+    mutating func add(_ i: Int, _ work: SessionWork, source: String, page: String,
                       old: OldSite?, staging: SiteStaging) throws {
         let first = summaries.isEmpty
         let jsonStart = json.size + (first ? 0 : UInt64(separator.count))
@@ -47,8 +47,11 @@ struct SiteParts {
             junitSpool.append(rendered.junitSuite)
             junit.append(spool: junitSpool, ByteRange(offset: junitAt, length: UInt64(rendered.junitSuite.count)))
             if let fingerprint {
+                // The id of the bytes decoded and fingerprinted, not the one the page was named
+                // from: a file saved between the two reads then gets its page renamed (rendered
+                // again) by the next rebuild instead of keeping a name its bytes no longer give.
                 entries.append(BuildCacheEntry(
-                    path: source, fingerprint: fingerprint, id: id, page: page, pageSize: UInt64(rendered.bytes.count),
+                    path: source, fingerprint: fingerprint, id: rendered.summary.report.id, page: page, pageSize: UInt64(rendered.bytes.count),
                     json: ByteRange(offset: jsonStart, length: UInt64(entryJSON.count)),
                     junit: ByteRange(offset: junitStart, length: UInt64(rendered.junitSuite.count)),
                     summary: encoded[...]))
