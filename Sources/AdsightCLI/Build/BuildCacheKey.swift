@@ -32,6 +32,8 @@ enum BuildCacheKey {
     /// The hash of the running adsight binary (`/proc/self/exe`, else the path the command
     /// line names it by), taken once: an upgraded adsight never reuses pages an older one rendered.
     /// A random value when neither can be read, so nothing is ever reused then.
+    /// The shared libraries it loads (libcmark, the Swift runtime) are not hashed: after an
+    /// update of those that changes their output, delete the site for a full build.
     static let executableHash: UInt64 = {
         // argv[0] only when it is a path (a bare name was found through PATH, not in the cwd).
         let named = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil }
