@@ -56,7 +56,7 @@ struct SiteBuild {
                                    fingerprints: fingerprints, notes: notes,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
         let batches = worker.batches()
-        var parts = SiteParts(capacity: sources.count)
+        var parts = SiteParts(capacity: sources.count, scratch: staging.directory)
         try OrderedParallelMap<[SessionWork]>(count: batches.count).run({ b in batches[b].map(worker.work) }) { b, works in
             for (i, work) in zip(batches[b], works) {
                 try parts.add(i, work, source: sources[i].path, page: names[i], old: old, staging: staging)
@@ -105,7 +105,7 @@ struct SiteBuild {
     /// `summary.json` from its pieces (the empty document for no sessions); returns its frame.
     private func writeSummaryJSON(_ pieces: FilePieces, count: Int) throws -> FileFrame {
         if count == 0 {
-            let document = SummaryJSONParts.document(entries: Spool(), count: 0)
+            let document = SummaryJSONParts.document(entries: Spool(in: staging.directory), count: 0)
             try staging.write("summary.json", document)
             return FileFrame(head: 0, size: UInt64(document.count))
         }

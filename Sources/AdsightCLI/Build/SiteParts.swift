@@ -11,10 +11,12 @@ struct SiteParts {
     var junit = FilePieces()
     /// Reused inputs (index, entry) whose old page is still to be linked.
     var links: [(Int, BuildCacheEntry)] = []
-    private let jsonSpool = Spool(), junitSpool = Spool()
+    private let jsonSpool: Spool, junitSpool: Spool
     private let separator = Array(SummaryJSONParts.separator.utf8)
 
-    init(capacity: Int) {
+    /// `scratch`: the folder the spools' anonymous files are made in (the staging folder).
+    init(capacity: Int, scratch: String) {
+        jsonSpool = Spool(in: scratch); junitSpool = Spool(in: scratch)
         summaries.reserveCapacity(capacity)
         entries.reserveCapacity(capacity)
     }

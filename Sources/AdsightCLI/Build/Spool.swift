@@ -5,7 +5,8 @@ import Darwin
 #endif
 import Foundation
 
-/// An anonymous scratch file (created in the temporary folder and unlinked at once) that
+/// An anonymous scratch file (created in `folder`, the build's staging folder, and unlinked
+/// at once, so adsight writes nothing outside the site it builds) that
 /// bytes are appended to and read back from at the end: the per-session parts of
 /// `summary.json` and `junit.xml` wait here instead of in memory. Falls back to memory
 /// when no scratch file can be made.
@@ -16,8 +17,8 @@ final class Spool {
     private var failed = false
     private var memory: [UInt8] = []
 
-    init() {
-        var template = Array((NSTemporaryDirectory() + "/adsight-spool-XXXXXX").utf8CString)
+    init(in folder: String) {
+        var template = Array((folder + "/.adsight-spool-XXXXXX").utf8CString)
         fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         if fd >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } } else { failed = true }
     }
