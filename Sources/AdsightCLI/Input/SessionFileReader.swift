@@ -21,20 +21,38 @@ public enum SessionFileReader {
         case .success(let opened): fd = opened
         }
         defer { close(fd) }
+        return read(fd: fd, path: path, maxLineLength: maxLineLength)
+    }
+
+    /// Reads and decodes the open file `fd` (named `path`) to its end, showing `observe`
+    /// every chunk as it is read (`build` hashes them: exactly the bytes decoded). Does not
+    /// close `fd`.
+    public static func read(fd: Int32, path: String, maxLineLength: Int = defaultMaxLineLength,
+                            observe: (UnsafeRawBufferPointer) -> Void = { _ in }) -> SessionFile {
         var splitter = LineSplitter(maxLineLength: maxLineLength)
         var st = stat()
         if fstat(fd, &st) == 0 { splitter.decoder.reserveEvents(forFileSize: Int(st.st_size)) }
+        let failure = forEachChunk(fd: fd) { chunk in
+            observe(UnsafeRawBufferPointer(chunk))
+            splitter.consume(chunk)
+        }
+        if let failure { return .unreadable(path, SystemError.message(failure)) }
+        return SessionFile(path: path, outcome: splitter.finish())
+    }
+
+    /// Reads `fd` to its end in `chunkSize` chunks, handing each to `body`; the errno of a
+    /// failed read (nil at the end of the file).
+    public static func forEachChunk(fd: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Int32? {
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, chunkSize) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return .unreadable(path, SystemError.message(errno))
+                return errno
             }
-            if n == 0 { break }
-            splitter.consume(chunk[0..<n])
+            if n == 0 { return nil }
+            chunk.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<n])) }
         }
-        return SessionFile(path: path, outcome: splitter.finish())
     }
 
     /// Why a session file cannot be opened.

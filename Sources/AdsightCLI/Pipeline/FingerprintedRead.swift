@@ -5,8 +5,8 @@ import AdsightSession
 import AdsightSite
 
 extension PipelineSource {
-    /// Reads and decodes the whole input as `decode()` does (the same `LineSplitter` over
-    /// the same chunks), also hashing the bytes it decodes. The fingerprint is nil when the
+    /// Reads and decodes the whole input as `decode()` does (`SessionFileReader.read`), also
+    /// hashing the bytes it decodes. The fingerprint is nil when the
     /// file could not be read or changed while it was read (its stat facts moved).
     func decodeFingerprinted() -> (PipelineInput, InputFingerprint?) {
         switch storage {
@@ -16,23 +16,10 @@ extension PipelineSource {
             guard case .success(let fd) = SessionFileReader.openRegularFile(path) else { return (decode(), nil) }
             defer { close(fd) }
             let before = InputStat.of(fd: fd)
-            var splitter = LineSplitter(maxLineLength: SessionFileReader.defaultMaxLineLength)
-            if let before { splitter.decoder.reserveEvents(forFileSize: Int(clamping: before.size)) }
             var hasher = Hash64()
-            var chunk = [UInt8](repeating: 0, count: SessionFileReader.chunkSize)
-            while true {
-                let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    let file = SessionFile.unreadable(path, SystemError.message(errno))
-                    return (PipelineInput(path: file.path, outcome: file.outcome), nil)
-                }
-                if n == 0 { break }
-                chunk.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-                splitter.consume(chunk[0..<n])
-            }
-            let input = PipelineInput(path: path, outcome: splitter.finish())
-            guard let before, before == InputStat.of(fd: fd) else { return (input, nil) }
+            let file = SessionFileReader.read(fd: fd, path: path) { hasher.update($0) }
+            let input = PipelineInput(path: file.path, outcome: file.outcome)
+            guard let before, before == InputStat.of(fd: fd), file.readError == nil else { return (input, nil) }
             return (input, InputFingerprint(stat: before, hash: hasher.finish()))
         }
     }
@@ -47,14 +34,8 @@ extension PipelineSource {
             defer { close(fd) }
             guard let before = InputStat.of(fd: fd) else { return nil }
             var hasher = Hash64()
-            var chunk = [UInt8](repeating: 0, count: SessionFileReader.chunkSize)
-            while true {
-                let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-                if n < 0 { if errno == EINTR { continue }; return nil }
-                if n == 0 { break }
-                chunk.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-            }
-            guard before == InputStat.of(fd: fd) else { return nil }
+            guard SessionFileReader.forEachChunk(fd: fd, { hasher.update(UnsafeRawBufferPointer($0)) }) == nil,
+                  before == InputStat.of(fd: fd) else { return nil }
             return InputFingerprint(stat: before, hash: hasher.finish())
         }
     }
