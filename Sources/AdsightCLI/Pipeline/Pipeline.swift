@@ -41,10 +41,7 @@ public enum Pipeline {
     /// as the rules judge it (none for an invalid one): `build` reads the page's timeline off
     /// this replay instead of replaying the session again.
     static func judge(_ input: PipelineInput, notes: [Note], observe: (Step) -> Void) -> PipelineSession {
-        judge(input) { session in
-            let ruleNotes = notes.map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }
-            return RuleEvaluator.evaluate(notes: ruleNotes, session: session, observe: observe)
-        }
+        judge(input) { NoteEvaluator.evaluate(notes, on: $0, observe: observe) }
     }
 
     /// The report of `input`, its valid session judged by `evaluate`.

@@ -1,3 +1,4 @@
+import AdsightModel
 import AdsightRules
 import AdsightSession
 
@@ -5,7 +6,15 @@ import AdsightSession
 /// order given.
 public enum NoteEvaluator {
     public static func evaluate(_ notes: [Note], on session: Session) -> [RuleResult] {
-        let ruleNotes = notes.map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }
-        return RuleEvaluator.evaluate(notes: ruleNotes, session: session)
+        RuleEvaluator.evaluate(notes: ruleNotes(notes), session: session)
+    }
+
+    /// The same, also showing `observe` each model step, in order, as the rules judge it.
+    public static func evaluate(_ notes: [Note], on session: Session, observe: (Step) -> Void) -> [RuleResult] {
+        RuleEvaluator.evaluate(notes: ruleNotes(notes), session: session, observe: observe)
+    }
+
+    private static func ruleNotes(_ notes: [Note]) -> [RuleNote] {
+        notes.map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }
     }
 }
