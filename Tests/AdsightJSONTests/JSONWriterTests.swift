@@ -54,3 +54,31 @@ func escapesStrings(input: String, output: String) throws {
     }
     """)
 }
+
+/// The byte-level path for plain ASCII and the scalar-by-scalar path escape alike.
+@Test(arguments: [
+    "", "plain", "a/b", "/tmp/x.jsonl", "<", "a<", "</", "a</b", "<<//", "q\"", "back\\", "\u{7F}", "tab\t", "\u{1F}x",
+    "é", "a\u{85}b", "\u{202E}", "a\u{2028}", " ~", String(repeating: "x", count: 100),
+])
+func plainAndScalarEscapingAgree(input: String) {
+    var fast: [UInt8] = [], slow: [UInt8] = []
+    JSONWriter.appendEscaped(input, to: &fast)
+    JSONWriter.appendEscapedScalars(input, to: &slow)
+    #expect(fast == slow)
+}
+
+/// A value written by a writer nested `depth` deep is the same text as inside the whole document.
+@Test func aNestedWriterWritesWhatTheWholeDocumentHolds() {
+    func value(_ w: inout JSONWriter) {
+        w.beginObject(); w.key("a"); w.beginArray(); w.int(1); w.string("x"); w.endArray(); w.key("b"); w.beginObject(); w.endObject(); w.endObject()
+    }
+    for style in [JSONWriter.Style.compact, .spaced, .pretty] {
+        var whole = JSONWriter(style: style)
+        whole.beginObject(); whole.key("k"); whole.beginArray(); value(&whole); whole.endArray(); whole.endObject()
+        var nested = JSONWriter(style: style, depth: 2)
+        value(&nested)
+        #expect(whole.text.contains(nested.text))
+        let separatorAndIndent = style == .pretty ? "\n    " : ""
+        #expect(whole.text.contains("[" + separatorAndIndent + nested.text))
+    }
+}

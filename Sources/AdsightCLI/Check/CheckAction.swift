@@ -1,3 +1,5 @@
+import AdsightRules
+
 /// `adsight check`: runs the pipeline and prints its verdicts; writes no file.
 ///
 /// Standard output holds only the report (text or the JSON document); problems with
@@ -11,14 +13,49 @@ public struct CheckAction: Sendable {
     }
 
     public func perform() -> ActionResult {
-        // Streaming: each decoded session is dropped once judged; only reports are kept.
-        let run = Pipeline.forEachSession(options) { _ in }
-        let stdout: String
+        var out = CheckOutput(fd: nil)
+        let (stderr, exitCode) = perform(writingTo: &out)
+        return ActionResult(stdout: String(decoding: out.bytes, as: UTF8.self), stderr: stderr, exitCode: exitCode)
+    }
+
+    /// Runs the check writing standard output to `out` as it goes (the JSON document one
+    /// session at a time, in input order; the text report at the end, as it is grouped) and
+    /// returns standard error's text and the exit status. `perform()` and the command both
+    /// use it, so they print the same bytes.
+    func perform(writingTo out: inout CheckOutput) -> (stderr: String, exitCode: Int32) {
+        let run: PipelineRun
         switch format {
-        case .json: stdout = CheckJSON.document(run.reports)
-        case .text: stdout = CheckText(notes: run.notes, failOn: options.failOn).render(run)
+        case .json: run = streamJSON(to: &out)
+        case .text:
+            // Streaming: each decoded session is dropped once judged; only reports are kept.
+            run = Pipeline.forEachSession(options) { _ in }
+            out.write(CheckText(notes: run.notes, failOn: options.failOn).render(run))
         }
-        return ActionResult(stdout: stdout, stderr: Self.problems(run), exitCode: run.exitStatus)
+        out.flush()
+        return (Self.problems(run), run.exitStatus)
+    }
+
+    /// Writes the JSON document, each session's entry made on the worker that judged it;
+    /// keeps of each report only what the exit status needs (validity, failed results).
+    private func streamJSON(to out: inout CheckOutput) -> PipelineRun {
+        let plan = Pipeline.plan(options)
+        var kept: [SessionReport] = []
+        kept.reserveCapacity(plan.sources.count)
+        let run = plan.forEachSession(keepingReports: false, prepare: { _, judged in CheckJSON.entry(judged.report) }) { judged, entry in
+            out.write(kept.isEmpty ? CheckJSON.head : CheckJSON.separator)
+            out.write(entry)
+            kept.append(Self.statusOnly(judged.report))
+        }
+        out.write(kept.isEmpty ? CheckJSON.empty : CheckJSON.tail)
+        return run.with(reports: kept)
+    }
+
+    /// The report without what only the document shows (evidence, diagnostics, header).
+    static func statusOnly(_ report: SessionReport) -> SessionReport {
+        var failed = report.results.filter { $0.status == .fail }
+        for i in failed.indices { failed[i].evidence = [] }
+        return SessionReport(file: "", id: "", header: nil, valid: report.valid, errors: [], warnings: [], results: failed,
+                             eventCount: report.eventCount, duration: report.duration)
     }
 
     /// The input and note errors, one per line, for standard error.

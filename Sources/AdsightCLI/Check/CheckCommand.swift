@@ -33,5 +33,11 @@ public struct CheckCommand: ParsableCommand {
         CheckAction(options: PipelineOptions(inputs: inputs, notesDirectory: notes.directory, failOn: failOn), format: format)
     }
 
-    public func run() throws { try action.perform().emit() }
+    /// Streams the report to standard output as sessions are judged (the same bytes as
+    /// `action.perform().stdout`, without holding the whole document), then standard error.
+    public func run() throws {
+        var out = CheckOutput(fd: 1)
+        let (stderr, exitCode) = action.perform(writingTo: &out)
+        try ActionResult(stderr: stderr, exitCode: exitCode).emit()
+    }
 }

@@ -8,14 +8,30 @@ import AdsightSession
 /// results in their (catalogue) order, 2-space indentation, ends with a newline.
 public enum CheckJSON {
     public static func document(_ reports: [SessionReport]) -> String {
-        var w = JSONWriter(style: .pretty)
-        w.beginObject()
-        w.key("sessions")
-        w.beginArray()
-        for report in reports { write(report, to: &w) }
-        w.endArray()
-        w.endObject()
-        return w.text + "\n"
+        guard !reports.isEmpty else { return empty }
+        var out = Array(head.utf8)
+        for (i, report) in reports.enumerated() {
+            if i > 0 { out.append(contentsOf: separator.utf8) }
+            out.append(contentsOf: entry(report))
+        }
+        out.append(contentsOf: tail.utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The document of no session.
+    public static let empty = "{\n  \"sessions\": []\n}\n"
+    /// The document's text before its first entry, between two entries and after the last:
+    /// `head + entry + (separator + entry)* + tail` is `document` byte for byte, so the
+    /// document can be written one session at a time.
+    public static let head = "{\n  \"sessions\": [\n    "
+    public static let separator = ",\n    "
+    public static let tail = "\n  ]\n}\n"
+
+    /// One report's object, indented as inside the `sessions` array (no separator before it).
+    public static func entry(_ report: SessionReport) -> [UInt8] {
+        var w = JSONWriter(style: .pretty, depth: 2)
+        write(report, to: &w)
+        return w.bytes
     }
 
     private static func write(_ report: SessionReport, to w: inout JSONWriter) {

@@ -18,6 +18,30 @@ extension JSONWriter {
 
     /// Appends `"text"` escaping `"`, `\`, control characters, U+2028, U+2029 and `</`.
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            guard isPlain(utf8) else { return false }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: utf8)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !plain { appendEscapedScalars(text, to: &out) }
+    }
+
+    /// Whether `utf8` needs no escape: printable ASCII without `"`, `\` or `</`.
+    @inline(__always)
+    static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C || (byte == 0x2F && previous == 0x3C) { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    /// `appendEscaped`, scalar by scalar.
+    static func appendEscapedScalars(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var previous: UInt8 = 0
         for scalar in text.unicodeScalars {

@@ -29,6 +29,15 @@ public struct JSONWriter: Sendable {
         self.style = style
     }
 
+    /// A writer for one value nested `depth` containers deep in a larger document (so
+    /// `.pretty` indents it as there), written without the separator or line break that
+    /// precedes it: the caller writes those and splices the text in.
+    public init(style: Style, depth: Int) {
+        self.style = style
+        open = Array(repeating: true, count: max(depth, 0))
+        afterKey = true
+    }
+
     /// The output so far as text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -79,7 +88,15 @@ public struct JSONWriter: Sendable {
 
     mutating func newline(depth: Int) {
         guard style == .pretty else { return }
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        let width = 2 * depth
+        if width < JSONWriter.lineBreaks.count {
+            bytes.append(contentsOf: JSONWriter.lineBreaks[...width])
+        } else {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
     }
+
+    /// A line break and 63 spaces: the start of an indented line, cut to length.
+    static let lineBreaks: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 63)
 }
