@@ -33,4 +33,30 @@ import Testing
         }
         #expect(checked > 10)
     }
+
+    /// `advance` lends, step by step, what `apply` returns: the same state after the group,
+    /// the same state before it, the same changed and created ads and the same findings.
+    @Test func lentStepsEqualAppliedSteps() {
+        var compared = 0
+        for session in [FixtureSessions.banner] + Self.sessions.map({ SessionBuilder.session(Self.f, $0.1) }) {
+            var applying = Replayer(header: session.header)
+            var lending = Replayer(header: session.header)
+            for group in Replay.groups(session.events) {
+                let step = applying.apply(group)
+                lending.advance(group) { lent in
+                    #expect(lent.t == step.t)
+                    #expect(lent.events.map(\.line) == step.lines)
+                    #expect(lent.state == step.state)
+                    #expect(lent.before == step.before)
+                    #expect(lent.findings.map(\.message) == step.findings.map(\.message))
+                    let changed = lent.withChangedAds { indices, before, created in (indices, Array(before), created) }
+                    let expected = step.withChangedAds { indices, before, created in (indices, Array(before), created) }
+                    #expect(changed.0 == expected.0 && changed.1 == expected.1 && changed.2 == expected.2)
+                    step.lend { #expect($0.state == lent.state && $0.before == lent.before) }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 10)
+    }
 }

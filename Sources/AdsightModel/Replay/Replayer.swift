@@ -11,6 +11,8 @@ public struct Replayer: Sendable {
     /// names is cheaper than hashing one.
     private var lastName: String?
     private var lastIndex = 0
+    /// The change record `advance` fills, kept between groups for its buffers' capacity.
+    private var spare = StepUndo(t: 0, app: AppState.unused, adCount: 0)
 
     /// Starts from the header's state at t = 0.
     public init(header: SessionHeader) { state = ModelState(header: header) }
@@ -27,6 +29,36 @@ public struct Replayer: Sendable {
     public mutating func apply(_ group: ArraySlice<Event>) -> Step {
         var undo = StepUndo(t: state.t, app: state.app, adCount: state.ads.count)
         var findings: [ConsistencyFinding] = []
+        let t = applyGroup(group, undo: &undo, findings: &findings)
+        return Step(t: t, events: group, undo: consume undo, state: state, findings: consume findings)
+    }
+
+    /// Applies one group like `apply(_:)`, but lends the step to `body` instead of returning
+    /// a `Step`: `body` reads the replayer's state and change record in place (no copy of the
+    /// state, no step built and destroyed, the record's buffers reused from group to group).
+    /// The `LentStep` is valid only inside `body`.
+    public mutating func advance(_ group: ArraySlice<Event>, _ body: (LentStep) -> Void) {
+        var undo = StepUndo(t: 0, app: AppState.unused, adCount: 0)
+        swap(&undo, &spare)  // a move: the spare's buffers keep their capacity, no refcounting
+        undo.reset(t: state.t, app: state.app, adCount: state.ads.count)
+        var findings: [ConsistencyFinding] = []
+        var events = group
+        let t = applyGroup(group, undo: &undo, findings: &findings)
+        withUnsafeMutablePointer(to: &state) { s in
+            withUnsafeMutablePointer(to: &undo) { u in
+                withUnsafeMutablePointer(to: &findings) { f in
+                    withUnsafeMutablePointer(to: &events) { e in
+                        body(LentStep(t: t, events: e, state: s, undo: u, prior: nil, findings: f))
+                    }
+                }
+            }
+        }
+        swap(&undo, &spare)
+    }
+
+    /// Applies `group` to `state`, recording in `undo` what it changed; returns the group's `t`.
+    private mutating func applyGroup(_ group: ArraySlice<Event>, undo: inout StepUndo,
+                                     findings: inout [ConsistencyFinding]) -> Double {
         group.withUnsafeBufferPointer { events in
             for k in events.indices {
                 if let message = applyOne(events[k], undo: &undo) {
@@ -44,7 +76,7 @@ public struct Replayer: Sendable {
             for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
         }
         assert(derivedFactsAreCurrent, "an ad's derived facts were left stale")
-        return Step(t: t, events: group, undo: consume undo, state: state, findings: consume findings)
+        return t
     }
 
     /// Whether the app changed in what ads' derived facts read (the orientation's axis, the

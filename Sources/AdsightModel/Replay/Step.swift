@@ -51,6 +51,24 @@ public struct Step: Sendable {
         }
     }
 
+    /// Calls `body` with this step lent in place (no copy of its state or change record).
+    public func lend<R>(_ body: (LentStep) -> R) -> R {
+        withUnsafePointer(to: state) { s in
+            withUnsafePointer(to: undo) { u in
+                withUnsafePointer(to: findings) { f in
+                    withUnsafePointer(to: events) { e in
+                        if let priorState {
+                            return withUnsafePointer(to: priorState) { p in
+                                body(LentStep(t: t, events: e, state: s, undo: u, prior: p, findings: f))
+                            }
+                        }
+                        return body(LentStep(t: t, events: e, state: s, undo: u, prior: nil, findings: f))
+                    }
+                }
+            }
+        }
+    }
+
     /// The group's line numbers, in file order.
     public var lines: [Int] { events.map(\.line) }
 

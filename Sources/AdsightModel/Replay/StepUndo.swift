@@ -11,6 +11,15 @@ struct StepUndo: Sendable {
     var indices: [Int] = []
     var ads: [AdState] = []
 
+    /// Empties the record for a new group (the arrays keep their capacity).
+    mutating func reset(t: Double, app: AppState, adCount: Int) {
+        self.t = t
+        self.app = app
+        self.adCount = adCount
+        indices.removeAll(keepingCapacity: true)
+        ads.removeAll(keepingCapacity: true)
+    }
+
     /// The state before the step.
     func before(_ after: ModelState) -> ModelState {
         var s = after

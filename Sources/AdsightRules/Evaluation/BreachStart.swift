@@ -11,7 +11,7 @@ enum BreachStart {
     /// group's end; the group's last event concerning the instance when that is the only one
     /// or the replay does not end bad.
     @inline(never)  // only when a bad stretch begins: kept out of the monitor's frame
-    static func event(_ v: StepView, _ step: Step, code: RuleCode, ctx: EvalContext) -> Event? {
+    static func event(_ v: StepView, _ step: LentStep, code: RuleCode, ctx: EvalContext) -> Event? {
         let last = v.lastEvent
         guard let bad = code.test,
               (0..<v.count).lazy.filter(v.concerns).dropFirst().first != nil else { return last }

@@ -16,24 +16,36 @@ struct EvalContext {
     var state: ModelState { unsafeAddress { current } }
     /// The index in `state.ads` of the scope's ad (-1: none, the session scope).
     var adIndex: Int = -1
-    /// The current group's events, and the position of the one being matched (-1: none).
-    var events: ArraySlice<Event> = []
+    /// Where `events` is read: the cell's events, or the ones lent by `lend(_:events:)`.
+    private var currentEvents: UnsafePointer<ArraySlice<Event>>
+    /// The current group's events (read in place), and the position of the one being matched (-1: none).
+    var events: ArraySlice<Event> { unsafeAddress { currentEvents } }
     var slot: Int = -1
     /// The model's finding for the event being matched.
     var inconsistency: String?
 
     init(header: SessionHeader, state: ModelState, event: Event? = nil, inconsistency: String? = nil) {
         self.header = header; self.inconsistency = inconsistency
-        cell = StateCell(state)
+        cell = StateCell(state, events: event.map { [$0][...] } ?? [])
         current = UnsafePointer(cell.pointer)
-        if let event { events = [event][...]; slot = 0 }
+        currentEvents = UnsafePointer(cell.events)
+        if event != nil { slot = 0 }
     }
 
     /// Reads `state` from `lent` until `endLoan()`; the caller keeps `lent` valid meanwhile.
     mutating func lend(_ lent: UnsafePointer<ModelState>) { current = lent }
 
-    /// Reads the context's own state again (nothing lent is referenced after this).
-    mutating func endLoan() { current = UnsafePointer(cell.pointer) }
+    /// Reads `state` and `events` from `lent` and `events` until `endLoan()` (kept valid meanwhile).
+    mutating func lend(_ lent: UnsafePointer<ModelState>, events: UnsafePointer<ArraySlice<Event>>) {
+        current = lent
+        currentEvents = events
+    }
+
+    /// Reads the context's own state and events again (nothing lent is referenced after this).
+    mutating func endLoan() {
+        current = UnsafePointer(cell.pointer)
+        currentEvents = UnsafePointer(cell.events)
+    }
 
     /// The scope's ad (a copy; the fast tests read its fields in place, `state.ads[adIndex]`).
     var ad: AdState? { adIndex >= 0 ? state.ads[adIndex] : nil }

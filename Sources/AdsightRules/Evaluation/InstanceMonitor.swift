@@ -28,7 +28,7 @@ struct InstanceMonitor {
     /// Judges one step as the instance `v.ad` sees it; `ctx` holds the step's state and the
     /// instance's ad (`step` is read only when a bad stretch begins). `header` and the rule are
     /// the rule's; breaches go to `out`.
-    mutating func observe(_ v: StepView, _ step: Step, code: RuleCode, header: SessionHeader, ctx: inout EvalContext,
+    mutating func observe(_ v: StepView, _ step: LentStep, code: RuleCode, header: SessionHeader, ctx: inout EvalContext,
                           out: inout [Evidence]) {
         // The states the step changed; at the first step, every state is new to the instance.
         var changes = v.changes

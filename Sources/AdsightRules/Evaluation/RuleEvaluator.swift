@@ -7,7 +7,7 @@ public enum RuleEvaluator {
     public static func evaluate(notes: [RuleNote], session: Session) -> [RuleResult] {
         var monitor = SessionMonitor(notes: notes, header: session.header)
         var replayer = Replayer(header: session.header)
-        Replay.forEachGroup(session.events) { monitor.observe(replayer.apply($0)) }
+        Replay.forEachGroup(session.events) { group in replayer.advance(group) { monitor.observe($0) } }
         return monitor.finish(final: replayer.state)
     }
 

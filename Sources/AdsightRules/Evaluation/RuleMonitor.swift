@@ -34,7 +34,7 @@ struct RuleMonitor {
         enabled && (headerApplicable || session.applicable || instances.indices.contains { observed[$0] && instances[$0].applicable })
     }
 
-    mutating func observe(session v: StepView, _ step: Step, header: SessionHeader, ctx: inout EvalContext) {
+    mutating func observe(session v: StepView, _ step: LentStep, header: SessionHeader, ctx: inout EvalContext) {
         guard enabled else { return }
         if sessionStarted, v.mask & code.interest.bits == 0, session.isQuiet(code, changes: v.changes) { return }
         sessionStarted = true
@@ -43,7 +43,7 @@ struct RuleMonitor {
 
     /// Judges the step for the ad at `v.ad` (`ctx.ad` is that ad); returns how the number of
     /// the ad's active instances changed (-1, 0 or 1: see `InstanceMonitor.isActive`).
-    mutating func observe(ad v: StepView, _ step: Step, header: SessionHeader, ctx: inout EvalContext) -> Int {
+    mutating func observe(ad v: StepView, _ step: LentStep, header: SessionHeader, ctx: inout EvalContext) -> Int {
         guard enabled else { return 0 }
         let a = v.ad
         if a >= instances.count {

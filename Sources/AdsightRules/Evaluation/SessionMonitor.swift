@@ -24,7 +24,7 @@ public struct SessionMonitor {
     private var ctx: EvalContext
     /// What the rules see of the current step, reused: its buffers (each event's vocabulary
     /// index and owning ad) keep their capacity, and no view is built and destroyed per step.
-    private var view = StepView(t: 0, events: [], kinds: [], owners: [], findings: [], mask: 0)
+    private var view = StepView()
     /// Ad name → index in the model's `ads` (names keep their place once created).
     private var adIndex: [String: Int] = [:]
     private var knownAds = 0
@@ -76,16 +76,20 @@ public struct SessionMonitor {
 
     /// Judges the state and events of one group of equal-`t` events.
     public mutating func observe(_ step: Step) {
-        // The context reads the step's state in place for the step (no copy, no retains).
-        withUnsafePointer(to: step.state) { state in
-            ctx.lend(state)
-            observe(step, state: state)
-            ctx.endLoan()
-        }
+        step.lend { observe($0) }
+    }
+
+    /// Judges one step read in place (from `Replayer.advance(_:_:)`): the context reads the
+    /// step's state where it is for the step (no copy, no retains).
+    public mutating func observe(_ step: LentStep) {
+        ctx.lend(step.stateAddress, events: step.eventsAddress)
+        view.lend(events: step.eventsAddress, findings: step.findingsAddress)
+        observe(step, state: step.stateAddress)
+        ctx.endLoan()
     }
 
     /// `observe(_:)` with `state` pointing at `step.state`, lent to `ctx`.
-    private mutating func observe(_ step: Step, state: UnsafePointer<ModelState>) {
+    private mutating func observe(_ step: LentStep, state: UnsafePointer<ModelState>) {
         while knownAds < state.pointee.ads.count {
             adIndex[state.pointee.ads[knownAds].name] = knownAds
             knownAds += 1
@@ -135,12 +139,9 @@ public struct SessionMonitor {
         }
         seenAds = state.pointee.ads
         #endif
-        ctx.events = step.events
         ctx.adIndex = -1
         ctx.slot = -1
         view.t = step.t
-        view.events = step.events
-        view.findings = step.findings
         view.ad = StepView.everyone
         view.mask = everything
         view.changes = appChanges
@@ -155,7 +156,7 @@ public struct SessionMonitor {
     /// instances, or every ad when an app fact a per-ad rule reads changed or a per-ad rule
     /// names an app event of the step. Any other ad is unchanged with every instance quiet: judging it would
     /// change nothing.
-    private mutating func observeAds(_ step: Step, appMask: UInt64?, appChanges: UInt64) {
+    private mutating func observeAds(_ step: LentStep, appMask: UInt64?, appChanges: UInt64) {
         guard let appMask else {
             marks.sortOwners()
             for k in marks.owners.indices {
@@ -169,7 +170,7 @@ public struct SessionMonitor {
         }
     }
 
-    private mutating func observeAd(_ a: Int, _ step: Step, appMask: UInt64, appChanges: UInt64) {
+    private mutating func observeAd(_ a: Int, _ step: LentStep, appMask: UInt64, appChanges: UInt64) {
         ctx.adIndex = a
         view.ad = a
         view.mask = appMask | marks.mask(a)

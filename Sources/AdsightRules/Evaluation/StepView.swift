@@ -11,12 +11,17 @@ struct StepView {
     static let nobody = -2
 
     var t: Double
-    var events: ArraySlice<Event>
+    /// Where the group's events and findings are: lent by the monitor for the step.
+    private var eventsAt: UnsafePointer<ArraySlice<Event>>
+    private var findingsAt: UnsafePointer<[ConsistencyFinding]>
+    /// The group's events, read in place.
+    var events: ArraySlice<Event> { unsafeAddress { eventsAt } }
     /// `EventVocabulary.index(of:)` of each event, in group order.
     var kinds: [Int]
     /// The index in `state.ads` of each event's ad (or `everyone` / `nobody`).
     var owners: [Int]
-    var findings: [ConsistencyFinding]
+    /// The model's findings of the group, read in place.
+    var findings: [ConsistencyFinding] { unsafeAddress { findingsAt } }
     /// The instance looking: an index in `state.ads`, or `everyone` for the session scope.
     var ad: Int = StepView.everyone
     /// The vocabulary indices of the events concerning the instance, as an `EventSet` mask.
@@ -24,6 +29,21 @@ struct StepView {
     /// The states (`StateName.bit` mask) of the instance's ad and of the app that differ
     /// from the previous step's (an instance sees every step that changes a state it reads).
     var changes: UInt64 = StateName.everything
+
+    /// A view of no step (before the first is lent): no events, no findings.
+    init() {
+        t = 0; kinds = []; owners = []
+        eventsAt = UnsafePointer(Self.nothing.events); findingsAt = UnsafePointer(Self.nothing.findings)
+    }
+
+    /// Reads the step's events and findings from these addresses (valid for the step).
+    mutating func lend(events: UnsafePointer<ArraySlice<Event>>, findings: UnsafePointer<[ConsistencyFinding]>) {
+        eventsAt = events
+        findingsAt = findings
+    }
+
+    /// What a view reads when no step is lent.
+    private static let nothing = EmptyStep()
 
     var count: Int { kinds.count }
 

@@ -1,0 +1,58 @@
+import AdsightSession
+
+/// A step read in place: what a `Step` holds, without copying it out of whoever holds it
+/// (`Replayer.advance(_:_:)` lends its state and change record; `Step.lend(_:)` lends a
+/// step's own). Valid only inside the closure it is lent to: its pointers are not kept.
+public struct LentStep {
+    /// The group's `t`.
+    public let t: Double
+    /// Where the group's events are (valid during the loan only).
+    public let eventsAddress: UnsafePointer<ArraySlice<Event>>
+    /// Where the state after the group is (valid during the loan only).
+    public let stateAddress: UnsafePointer<ModelState>
+    private let undo: UnsafePointer<StepUndo>
+    /// The whole state before the group, when the step was made from one (then `undo` is unused).
+    private let prior: UnsafePointer<ModelState>?
+    /// Where the group's findings are (valid during the loan only).
+    public let findingsAddress: UnsafePointer<[ConsistencyFinding]>
+
+    init(t: Double, events: UnsafePointer<ArraySlice<Event>>, state: UnsafePointer<ModelState>, undo: UnsafePointer<StepUndo>,
+         prior: UnsafePointer<ModelState>?, findings: UnsafePointer<[ConsistencyFinding]>) {
+        self.t = t; eventsAddress = events; stateAddress = state; self.undo = undo; self.prior = prior
+        findingsAddress = findings
+    }
+
+    /// The group's events, in file order, read in place.
+    public var events: ArraySlice<Event> { unsafeAddress { eventsAddress } }
+    /// The state after the group, read in place.
+    public var state: ModelState { unsafeAddress { stateAddress } }
+    /// The `model-consistency` findings of this group's events.
+    public var findings: [ConsistencyFinding] { unsafeAddress { findingsAddress } }
+
+    /// The state before the group, rebuilt (a copy).
+    public var before: ModelState { prior?.pointee ?? undo.pointee.before(stateAddress.pointee) }
+
+    /// `Step.withChangedAds(_:)`: the changed ads' indices and previous values, and the created ads.
+    public func withChangedAds<R>(
+        _ body: (_ indices: [Int], _ before: UnsafeBufferPointer<AdState>, _ created: Range<Int>) -> R
+    ) -> R {
+        let count = stateAddress.pointee.ads.count
+        if let prior {
+            let kept = min(prior.pointee.ads.count, count)
+            return prior.pointee.ads.withUnsafeBufferPointer { ads in
+                body(Array(0..<kept), UnsafeBufferPointer(rebasing: ads[0..<kept]), kept..<count)
+            }
+        }
+        return undo.pointee.ads.withUnsafeBufferPointer { ads in
+            body(undo.pointee.indices, ads, min(undo.pointee.adCount, count)..<count)
+        }
+    }
+
+    /// The step as a value of its own (copies what it lends).
+    public var step: Step {
+        if let prior {
+            return Step(t: t, events: events, before: prior.pointee, state: stateAddress.pointee, findings: findings)
+        }
+        return Step(t: t, events: events, undo: undo.pointee, state: stateAddress.pointee, findings: findings)
+    }
+}
