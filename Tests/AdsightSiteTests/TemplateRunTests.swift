@@ -83,6 +83,24 @@ import Testing
         try Self.expectSameSite(t)
     }
 
+    /// A note page's session lists are tables (rows of texts in one buffer): every way a
+    /// user's note template can read them gives Mustache's page, whether the runner runs
+    /// the template or hands it to Mustache. (Not a row or a list written as text: Mustache prints
+    /// dictionaries, in an order that differs from one dictionary to the next.)
+    @Test(arguments: [
+        """
+        {{> head}}{{#failing}}<li>{{href}}|{{label}}|{{breaches}}|{{#first}}[{{.}}]{{/first}}{{^first}}none{{/first}}|{{rule}}|{{.label}}|{{.rule}}|{{label.x}}</li>
+        {{/failing}}{{^failing}}no failures{{/failing}}{{#passing}}{{label}} {{{href}}} {{severity}}{{#href}}({{.}}){{/href}}{{/passing}}{{^passing}}no passes{{/passing}}
+        {{failing.label}}{{passing.href}}{{% CONTENT_TYPE: TEXT}}{{#failing}}{{label}}{{/failing}}{{> foot}}
+        """,
+        "{{> head}}{{#reversed(passing)}}{{label}}{{/reversed(passing)}}{{passing.count}}{{> foot}}",
+        "{{> head}}{{#failing}}{{#first}}{{uppercased(.)}}{{/first}}{{/failing}}{{> foot}}",
+    ])
+    func noteListsGiveMustachesPages(note: String) throws {
+        guard let t = try? SiteTemplates(files: Self.files(overriding: ["note.mustache": note])) else { return }
+        try Self.expectSameSite(t)
+    }
+
     /// What the runner leaves to Mustache (transforms, a list written as text, a dynamic
     /// partial, Mustache's own HTML escaping) still gives Mustache's page.
     @Test(arguments: [

@@ -8,10 +8,16 @@ struct DashboardPage {
 
     func render(_ t: SiteTemplates) -> [UInt8] {
         let s = ctx.sessions
-        let invalid = s.filter { !$0.report.valid }
-        let failingErrors = s.reduce(0) { $0 + $1.failing(.error) }
-        let failingWarnings = s.reduce(0) { $0 + $1.failing(.warning) }
-        let failingSessions = s.reduce(0) { $0 + ($1.anyFailure ? 1 : 0) }
+        // One pass over the summaries, read in place (a copy of each would retain all it holds).
+        var invalid: [Int] = [], failingErrors = 0, failingWarnings = 0, failingSessions = 0
+        s.withUnsafeBufferPointer { all in
+            for i in all.indices {
+                if !all[i].report.valid { invalid.append(i) }
+                failingErrors += all[i].failing(.error)
+                failingWarnings += all[i].failing(.warning)
+                if all[i].anyFailure { failingSessions += 1 }
+            }
+        }
         var c = ctx.base(pageTitle: "Dashboard", root: "", crumbs: [["label": "Dashboard"]])
         c["sessionCount"] = .number(s.count)
         c["invalidCount"] = .number(invalid.count)
@@ -24,7 +30,7 @@ struct DashboardPage {
         let top = ctx.rules.filter { $0.fail > 0 }
             .sorted { ($1.severity, $1.fail, $1.breaches, $0.rule) < ($0.severity, $0.fail, $0.breaches, $1.rule) }
             .prefix(10)
-        let valid = max(s.filter(\.report.valid).count, 1)
+        let valid = max(s.count - invalid.count, 1)
         c["hasTopRules"] = .flag(!top.isEmpty)
         c["topRules"] = .list(top.map { r -> TemplateValue in
             var d: [String: TemplateValue] = [
@@ -38,8 +44,9 @@ struct DashboardPage {
         })
         let rows = rows()
         c["sessionRows"] = .markup(rows)
-        c["invalid"] = .list(invalid.map { f -> TemplateValue in
-            [
+        c["invalid"] = .list(invalid.map { i -> TemplateValue in
+            let f = s[i]
+            return [
                 "href": .text(f.href), "file": .text(f.report.file),
                 "errorCount": .text(Fmt.plural(f.errorCount, "error")),
                 "firstError": .text(f.report.errors.first.map { "line \($0.line), column \($0.column): \($0.message)" } ?? ""),
@@ -66,35 +73,48 @@ struct DashboardPage {
 
     /// The sessions table body; `data-v` holds the sort key of cells whose text does not sort.
     private func rows() -> HTML {
-        var h = HTML()
-        for f in ctx.sessions {
-            let r = f.report
-            h.raw("<tr data-status=\"\(f.status)\">")
-            h.raw("<td data-v=\""); h.text(f.title.lowercased()); h.raw("\"><a href=\""); h.text(f.href); h.raw("\">"); h.text(f.title); h.raw("</a>")
-            if !r.valid {
-                // Invalid files may share an id (or have none readable): name the file.
-                h.raw("<br><span class=\"sub\">"); h.text(r.file); h.raw("</span>")
-            } else if f.title != r.id {
-                h.raw("<br><span class=\"sub\">"); h.text(r.id); h.raw("</span>")
-            }
-            h.raw("</td><td>"); h.text(f.device)
-            h.raw("</td><td>"); h.text(r.header.map { $0.os.description } ?? "")
-            h.raw("</td><td>"); h.text(f.orientations)
-            h.raw("</td><td>"); h.text(f.adKindsText)
-            h.raw("</td><td class=\"num\" data-v=\"\(Fmt.fixed(r.duration, places: 3))\">"); h.text(r.valid ? Fmt.duration(r.duration) : "")
-            h.raw("</td><td class=\"num\" data-v=\"\(r.eventCount)\">"); h.text(Fmt.count(r.eventCount))
-            let e = f.failing(.error), w = f.failing(.warning)
-            h.raw("</td><td class=\"num\(e > 0 ? " failn" : "")\" data-v=\"\(e)\">\(e)</td><td class=\"num\(w > 0 ? " warnn" : "")\" data-v=\"\(w)\">\(w)</td>")
-            let (cls, word) = result(f.status)
-            h.raw("<td data-v=\"\(f.status)\"><span class=\"result \(cls)\">\(word)</span>")
-            if f.anyFailure {
-                h.raw("<span class=\"visually-hidden\"> ")
-                h.text(f.failures.map(\.rule).joined(separator: " "))
-                h.raw("</span>")
-            }
-            h.raw("</td></tr>\n")
+        var h = HTML(capacity: 640 * ctx.sessions.count)
+        // Read in place: a copy of each summary would retain every string it holds.
+        ctx.sessions.withUnsafeBufferPointer { sessions in
+            for f in sessions.indices { row(sessions[f], into: &h) }
         }
         return h
+    }
+
+    private func row(_ f: borrowing SessionSummary, into h: inout HTML) {
+        let status = f.status
+        h.raw("<tr data-status=\""); h.raw(status); h.raw("\">")
+        let title = f.title
+        h.raw("<td data-v=\""); h.text(title.lowercased()); h.raw("\"><a href=\"sessions/"); h.text(f.page); h.raw(".html\">"); h.text(title); h.raw("</a>")
+        if !f.report.valid {
+            // Invalid files may share an id (or have none readable): name the file.
+            h.raw("<br><span class=\"sub\">"); h.text(f.report.file); h.raw("</span>")
+        } else if title != f.report.id {
+            h.raw("<br><span class=\"sub\">"); h.text(f.report.id); h.raw("</span>")
+        }
+        h.raw("</td><td>"); h.text(f.device)
+        h.raw("</td><td>"); if let header = f.report.header { h.text(header.os.description) }
+        h.raw("</td><td>"); h.text(f.orientations)
+        h.raw("</td><td>"); h.text(f.adKindsText)
+        h.raw("</td><td class=\"num\" data-v=\""); h.fixed(f.report.duration, places: 3); h.raw("\">")
+        if f.report.valid { h.text(Fmt.duration(f.report.duration)) }
+        h.raw("</td><td class=\"num\" data-v=\""); h.int(f.report.eventCount); h.raw("\">"); h.text(Fmt.count(f.report.eventCount))
+        let e = f.failing(.error), w = f.failing(.warning)
+        h.raw(e > 0 ? "</td><td class=\"num failn\" data-v=\"" : "</td><td class=\"num\" data-v=\""); h.int(e); h.raw("\">"); h.int(e)
+        h.raw(w > 0 ? "</td><td class=\"num warnn\" data-v=\"" : "</td><td class=\"num\" data-v=\""); h.int(w); h.raw("\">"); h.int(w)
+        let (cls, word) = result(status)
+        h.raw("</td><td data-v=\""); h.raw(status); h.raw("\"><span class=\"result "); h.raw(cls); h.raw("\">"); h.raw(word); h.raw("</span>")
+        if f.anyFailure {
+            h.raw("<span class=\"visually-hidden\"> ")
+            var first = true
+            for r in f.report.results where r.status == .fail {
+                if !first { h.raw(" ") }
+                first = false
+                h.text(r.rule)
+            }
+            h.raw("</span>")
+        }
+        h.raw("</td></tr>\n")
     }
 
     func result(_ status: String) -> (String, String) {

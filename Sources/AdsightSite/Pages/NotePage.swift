@@ -16,28 +16,33 @@ struct NotePage {
         if let n = note, !n.checkSource.isEmpty { c["hasCheck"] = true; c["checkSource"] = .text(n.checkSource) }
         if let file = note?.file { c["file"] = .text(file) }
         if let sources = note?.sources, !sources.isEmpty { c["sources"] = .text(sources.joined(separator: "; ")) }
-        var failing: [TemplateValue] = [], passing: [TemplateValue] = []
+        let refs = ctx.resultsByRule[stat.rule] ?? []
+        let failing = TemplateTable(names: ["href", "label", "breaches", "first"], rowCapacity: stat.fail, byteCapacity: 160 * stat.fail)
+        let passing = TemplateTable(names: ["href", "label"], rowCapacity: stat.pass, byteCapacity: 100 * stat.pass)
         // Each session's first result of this rule, in session order.
-        for ref in ctx.resultsByRule[stat.rule] ?? [] {
-            let res = ctx.sessions[ref.session].report.results[ref.result]
-            guard res.status != .notApplicable else { continue }
-            let title = ctx.sessions[ref.session].title, id = ctx.sessions[ref.session].report.id
-            let label = title == id ? title : "\(title) (\(id))"
-            let href = "../" + ctx.sessions[ref.session].href
-            switch res.status {
+        let anchor = "#rule-" + stat.rule
+        for ref in refs {
+            let session = ref.session
+            switch ctx.sessions[session].report.results[ref.result].status {
             case .fail:
-                let breaches = ctx.sessions[ref.session].breachCounts[ref.result]
-                var d: [String: TemplateValue] = ["href": .text(href + "#rule-" + stat.rule), "label": .text(label),
-                                                  "breaches": .text(Fmt.plural(breaches, "breach", "breaches"))]
-                if let e = res.evidence.first { d["first"] = "\(Fmt.seconds(e.t)), line \(e.line)" }
-                failing.append(.fields(d))
-            case .pass: passing.append(["href": .text(href), "label": .text(label)])
+                let breaches = ctx.sessions[session].breachCounts[ref.result]
+                failing.append(ctx.noteLinks[session], anchor)
+                failing.append(ctx.labels[session])
+                failing.append(Fmt.plural(breaches, "breach", "breaches"))
+                if let e = ctx.sessions[session].report.results[ref.result].evidence.first {
+                    failing.append(Fmt.seconds(e.t), ", line ", String(e.line))
+                } else {
+                    failing.appendMissing()
+                }
+            case .pass:
+                passing.append(ctx.noteLinks[session])
+                passing.append(ctx.labels[session])
             case .notApplicable: break
             }
         }
         c["failCount"] = .text(Fmt.plural(stat.fail, "session")); c["passCount"] = .number(stat.pass); c["naCount"] = .number(stat.na)
-        c["hasFailing"] = .flag(!failing.isEmpty); c["failing"] = .list(failing)
-        c["hasPassing"] = .flag(!passing.isEmpty); c["passing"] = .list(passing)
+        c["hasFailing"] = .flag(failing.rowCount > 0); c["failing"] = .table(failing)
+        c["hasPassing"] = .flag(passing.rowCount > 0); c["passing"] = .table(passing)
         c["hasNA"] = .flag(stat.na > 0)
         return t.render("note", .fields(c), capacity: 16_384 + 160 * ctx.sessions.count)
     }

@@ -11,6 +11,10 @@ struct PageContext: Sendable {
     /// For each rule, where its result is in each session that has one: the session's index
     /// in `sessions` and the first result of that rule in its report, in session order.
     let resultsByRule: [String: [ResultRef]]
+    /// Each session's name on a note page: its title, with its id when they differ.
+    let labels: [String]
+    /// Each session's page as linked from a note page (`../sessions/<page>.html`).
+    let noteLinks: [String]
 
     /// A session's result of one rule (see `resultsByRule`).
     struct ResultRef: Sendable {
@@ -22,17 +26,17 @@ struct PageContext: Sendable {
         notes = settings.notesByID
         buildTime = settings.buildTime; failOn = settings.failOn
         self.sessions = sessions
-        rules = RuleStats.collect(sessions, notes: settings.notes)
-        var byRule: [String: [ResultRef]] = [:]
+        let (rules, refs) = RuleStats.tally(sessions, notes: settings.notes)
+        self.rules = rules
+        resultsByRule = Dictionary(zip(rules.map(\.rule), refs), uniquingKeysWith: { a, _ in a })
+        var labels: [String] = [], noteLinks: [String] = []
+        labels.reserveCapacity(sessions.count); noteLinks.reserveCapacity(sessions.count)
         for si in sessions.indices {
-            let results = sessions[si].report.results
-            for ri in results.indices {
-                let rule = results[ri].rule
-                if byRule[rule]?.last?.session == si { continue }
-                byRule[rule, default: []].append(ResultRef(session: si, result: ri))
-            }
+            let title = sessions[si].title, id = sessions[si].report.id
+            labels.append(title == id ? title : "\(title) (\(id))")
+            noteLinks.append("../" + sessions[si].href)
         }
-        resultsByRule = byRule
+        self.labels = labels; self.noteLinks = noteLinks
     }
 
     /// The note page of a rule, relative to the site root.

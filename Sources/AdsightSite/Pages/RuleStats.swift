@@ -9,21 +9,52 @@ struct RuleStats: Sendable {
 
     /// Every rule in the order first seen (catalogue order), then any note without results.
     static func collect(_ sessions: [SessionSummary], notes: [SiteNote]) -> [RuleStats] {
-        var order: [String] = []
-        var stats: [String: RuleStats] = [:]
+        tally(sessions, notes: notes).stats
+    }
+
+    /// `collect`, and for each rule (in the same order) where its first result is in each
+    /// session that has one, in session order.
+    ///
+    /// Sessions list the rules in the same order, so the rule of a session's k-th result
+    /// is looked for first where the previous session's k-th result was: a rule is hashed
+    /// only when that guess is wrong.
+    static func tally(_ sessions: [SessionSummary], notes: [SiteNote]) -> (stats: [RuleStats], refs: [[PageContext.ResultRef]]) {
+        var stats: [RuleStats] = []
+        var refs: [[PageContext.ResultRef]] = []
+        var index: [String: Int] = [:]
+        var guess: [Int] = []
         for si in sessions.indices {
-            for (r, breaches) in sessions[si].results {
-                if stats[r.rule] == nil { order.append(r.rule); stats[r.rule] = RuleStats(rule: r.rule, severity: r.severity) }
-                switch r.status {
-                case .fail: stats[r.rule]!.fail += 1; stats[r.rule]!.breaches += breaches
-                case .pass: stats[r.rule]!.pass += 1
-                case .notApplicable: stats[r.rule]!.na += 1
+            let results = sessions[si].report.results
+            let breaches = sessions[si].breachCounts
+            for ri in results.indices {
+                let rule = results[ri].rule
+                var k: Int
+                if ri < guess.count, stats[guess[ri]].rule == rule {
+                    k = guess[ri]
+                } else {
+                    if let known = index[rule] {
+                        k = known
+                    } else {
+                        k = stats.count
+                        index[rule] = k
+                        stats.append(RuleStats(rule: rule, severity: results[ri].severity))
+                        refs.append([])
+                    }
+                    if ri < guess.count { guess[ri] = k } else { guess.append(k) }
                 }
+                switch results[ri].status {
+                case .fail: stats[k].fail += 1; stats[k].breaches += breaches[ri]
+                case .pass: stats[k].pass += 1
+                case .notApplicable: stats[k].na += 1
+                }
+                if refs[k].last?.session != si { refs[k].append(PageContext.ResultRef(session: si, result: ri)) }
             }
         }
-        for n in notes where stats[n.id] == nil {
-            order.append(n.id); stats[n.id] = RuleStats(rule: n.id, severity: n.severity)
+        for n in notes where index[n.id] == nil {
+            index[n.id] = stats.count
+            stats.append(RuleStats(rule: n.id, severity: n.severity))
+            refs.append([])
         }
-        return order.map { stats[$0]! }
+        return (stats, refs)
     }
 }

@@ -32,7 +32,7 @@ struct TemplateProgram: Sendable {
         case other
     }
 
-    indirect enum Op: Sendable {
+    enum Op: Sendable {
         case text([UInt8])
         case value(Path, escaped: Bool)
         case section(Path, TemplateProgram)

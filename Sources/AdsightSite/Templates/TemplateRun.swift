@@ -4,7 +4,8 @@
 ///
 /// - a variable is looked up as `getChild` does: `.` is the current object; a leading `.`
 ///   looks in the current object only; otherwise the first object up the stack that has
-///   the first name, then the rest of the names from there. Only fields have children
+///   the first name, then the rest of the names from there. Only fields (and a table's
+///   rows) have children
 ///   (Mustache's Mirror finds no labelled child in a String, number, flag or list).
 /// - `{{x}}` writes `String(describing:)` of a text, number or flag, escaped by the
 ///   content type in force; `{{{x}}}` unescaped; nothing when not found.
@@ -47,13 +48,16 @@ struct TemplateRun {
     private mutating func run(_ program: TemplateProgram, indentation: String?, content: inout TemplateProgram.Content) -> Bool {
         let start = out.count
         let indent = indentation.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
-        for op in program.ops {
-            let before = out.count
-            let atLineStart = indent != nil && endsWithLineFeed(since: start)
-            guard step(op, indentation: indentation, content: &content) else { return false }
-            if atLineStart, let indent, out.count > before { out.insert(indent, at: before) }
+        // Ops are read in place (no copy of each op, and of its payload, per row of a list).
+        return program.ops.withUnsafeBufferPointer { ops in
+            for i in ops.indices {
+                let before = out.count
+                let atLineStart = indent != nil && endsWithLineFeed(since: start)
+                guard step(ops[i], indentation: indentation, content: &content) else { return false }
+                if atLineStart, let indent, out.count > before { out.insert(indent, at: before) }
+            }
+            return true
         }
-        return true
     }
 
     /// Whether the output since `start` ends with the Character "\n" (not "\r\n").
@@ -85,6 +89,10 @@ struct TemplateRun {
                 for item in items {
                     guard within(item, { $0.runSection(body, indentation: indentation, content: content) }) else { return false }
                 }
+            case .table(let table)?:
+                for row in 0..<table.rowCount {
+                    guard within(.row(table, row), { $0.runSection(body, indentation: indentation, content: content) }) else { return false }
+                }
             case let value?:
                 return within(value) { $0.runSection(body, indentation: indentation, content: content) }
             }
@@ -94,6 +102,8 @@ struct TemplateRun {
                 return runSection(body, indentation: indentation, content: content)
             case .list(let items)? where items.isEmpty:
                 return within(.list(items)) { $0.runSection(body, indentation: indentation, content: content) }
+            case .table(let table)? where table.rowCount == 0:
+                return within(.table(table)) { $0.runSection(body, indentation: indentation, content: content) }
             default:
                 return true
             }
@@ -122,6 +132,8 @@ struct TemplateRun {
         switch (value, escape) {
         case (.text(let s), .text): out.raw(s)
         case (.text(let s), .site): out.text(s)
+        case (.cell(let t, let i), .text): t.withBytes(ofCell: i) { out.append(contentsOf: $0) }
+        case (.cell(let t, let i), .site): t.withBytes(ofCell: i) { Markup.escape(utf8: $0, into: &out) }
         case (.markup(let h), .text): out.append(h)
         case (.markup(let h), .site): h.withBytes { Markup.escape(utf8: $0, into: &out) }
         case (.number(let n), .text), (.number(let n), .site): out.int(n)
@@ -136,8 +148,12 @@ struct TemplateRun {
         if path.isCurrent { return current }
         if path.currentOnly { return descend(current, path.names[...]) }
         guard let first = path.names.first else { return current }
-        for object in stack.reversed() {
-            if let child = Self.child(first, of: object) { return descend(child, path.names.dropFirst()) }
+        var k = stack.count - 1
+        while k >= 0 {
+            if let child = Self.child(first, of: stack[k]) {
+                return path.names.count == 1 ? child : descend(child, path.names.dropFirst())
+            }
+            k -= 1
         }
         return nil
     }
@@ -152,7 +168,10 @@ struct TemplateRun {
     }
 
     private static func child(_ name: String, of object: TemplateValue) -> TemplateValue? {
-        if case .fields(let d) = object { return d[name] }
-        return nil
+        switch object {
+        case .fields(let d): return d[name]
+        case .row(let t, let r): return t.cell(r, named: name).map { .cell(t, $0) }
+        default: return nil
+        }
     }
 }

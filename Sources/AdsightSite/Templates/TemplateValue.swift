@@ -1,7 +1,7 @@
 /// A value a page template reads. Pages build their context from these; `TemplateRun`
 /// walks them directly, and `mustache` gives the same data as swift-mustache expects it
 /// (`String`, `Int`, `Bool`, arrays, `[String: Any]`) for the templates it cannot run.
-indirect enum TemplateValue {
+enum TemplateValue {
     case text(String)
     case number(Int)
     case flag(Bool)
@@ -9,6 +9,13 @@ indirect enum TemplateValue {
     case markup(HTML)
     case list([TemplateValue])
     case fields([String: TemplateValue])
+    /// A list of rows of texts kept in one buffer (see `TemplateTable`): the same as a
+    /// `.list` of `.fields` of `.text`s.
+    case table(TemplateTable)
+    /// Row `Int` of a table (what a section over `.table` pushes): like `.fields`.
+    case row(TemplateTable, Int)
+    /// The cell at `Int` of a table (what a row's field gives): like `.text`.
+    case cell(TemplateTable, Int)
 
     /// The value as swift-mustache is given it. A list of texts stays `[String]` and a list
     /// of fields `[[String: Any]]`, so Mustache's transforms see the types they did.
@@ -19,14 +26,35 @@ indirect enum TemplateValue {
         case .flag(let b): return b
         case .markup(let h): return h.description
         case .fields(let d): return d.mapValues(\.mustache)
+        case .table(let t): return (0..<t.rowCount).map { t.fields(ofRow: $0).mapValues(\.mustache) }
+        case .row(let t, let r): return t.fields(ofRow: r).mapValues(\.mustache)
+        case .cell(let t, let i): return t.text(ofCell: i)
         case .list(let items):
-            if items.allSatisfy({ if case .text = $0 { return true } else { return false } }) {
-                return items.map { v -> String in if case .text(let s) = v { return s } else { return "" } }
+            if items.allSatisfy(\.isText) {
+                return items.map { v -> String in v.mustache as? String ?? "" }
             }
-            if items.allSatisfy({ if case .fields = $0 { return true } else { return false } }) {
-                return items.map { v -> [String: Any] in if case .fields(let d) = v { return d.mapValues(\.mustache) } else { return [:] } }
+            if items.allSatisfy(\.isFields) {
+                return items.map { v -> [String: Any] in v.mustache as? [String: Any] ?? [:] }
             }
             return items.map(\.mustache)
+        }
+    }
+}
+
+extension TemplateValue {
+    /// Whether the value is `.fields` or a table's `.row`.
+    var isFields: Bool {
+        switch self {
+        case .fields, .row: return true
+        default: return false
+        }
+    }
+
+    /// Whether the value is `.text` or a table's `.cell`.
+    var isText: Bool {
+        switch self {
+        case .text, .cell: return true
+        default: return false
         }
     }
 }

@@ -1,0 +1,56 @@
+/// Rows of text fields with the same names (a note page's sessions), kept as UTF-8 in one
+/// buffer: a row allocates nothing of its own and a template writes a field from where it
+/// lies. To a template, `.table` is a list of fields (`.row`) whose values are texts (`.cell`).
+final class TemplateTable {
+    /// The field names, in the order each row's cells are appended.
+    let names: [String]
+    private var bytes: [UInt8] = []
+    /// Per cell, row by row: its start and end in `bytes`; nil when the row has no such field.
+    private var cells: [Range<Int>?] = []
+
+    init(names: [String], rowCapacity: Int = 0, byteCapacity: Int = 0) {
+        self.names = names
+        cells.reserveCapacity(rowCapacity * names.count)
+        bytes.reserveCapacity(byteCapacity)
+    }
+
+    /// How many rows were appended.
+    var rowCount: Int { cells.count / names.count }
+
+    /// Appends the next cell: the texts one after the other.
+    func append(_ texts: String...) {
+        let start = bytes.count
+        for text in texts { bytes.append(contentsOf: text.utf8) }
+        cells.append(start..<bytes.count)
+    }
+
+    /// Appends the next cell as missing: the row has no such field.
+    func appendMissing() { cells.append(nil) }
+
+    /// The cell of `row` named `name` (its index, for `bytes(_:)`), or nil when there is no such field.
+    func cell(_ row: Int, named name: String) -> Int? {
+        for column in names.indices where names[column] == name {
+            let index = row * names.count + column
+            return cells[index] == nil ? nil : index
+        }
+        return nil
+    }
+
+    /// Calls `body` with the UTF-8 of cell `index`.
+    func withBytes<R>(ofCell index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let range = cells[index] ?? 0..<0
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Cell `index` as a String.
+    func text(ofCell index: Int) -> String { withBytes(ofCell: index) { String(decoding: $0, as: UTF8.self) } }
+
+    /// Row `row` as `.fields` would hold it.
+    func fields(ofRow row: Int) -> [String: TemplateValue] {
+        var d: [String: TemplateValue] = [:]
+        for column in names.indices where cells[row * names.count + column] != nil {
+            d[names[column]] = .text(text(ofCell: row * names.count + column))
+        }
+        return d
+    }
+}
