@@ -61,4 +61,46 @@ import Testing
             #expect(h.description == String(n) + "|" + Fmt.count(n))
         }
     }
+
+    /// Plain text is checked eight bytes at a time: a byte to escape is found at any
+    /// place of a word or of the tail after the last whole word.
+    @Test func wordAtATimeEscapingFindsEverySpecialByteAnywhere() {
+        let plain = "abcdefghijklmnopq"   // two words and a byte
+        let specials = (0...0x7F).map { String(Unicode.Scalar(UInt8($0))) } + ["é", "\u{85}", "\u{202E}", "\u{FFFF}", "😀"]
+        for special in specials {
+            for at in 0...plain.count {
+                var s = plain
+                s.insert(contentsOf: special, at: s.index(s.startIndex, offsetBy: at))
+                #expect(Markup.escape(s) == Self.reference(s), "\(at) \(special.unicodeScalars.map(\.value))")
+            }
+        }
+    }
+
+    /// Rows written through one reservation (`ByteCursor`) read as the same pieces
+    /// written one by one into a fragment.
+    @Test func cursorWritesWhatTheFragmentWrites() {
+        for (k, s) in Self.hostile.enumerated() {
+            let v = CoordFormatTests.values[k * 37 % CoordFormatTests.values.count]
+            let n = [0, 7, -12, 999, 1000, -123_456, Int.max, Int.min][k % 8]
+            var a = HTML()
+            a.raw("<p>"); a.text(s); a.int(n); a.raw("|"); a.coord(v); a.raw("|"); a.fixed(v, places: 3); a.raw("|"); a.seconds(v)
+            if n != Int.min { a.raw("|"); a.count(n) }
+            var b = HTML()
+            b.write(reserving: 32 + Markup.escapeCapacity(s) + 4 * ByteCursor.numberCapacity + ByteCursor.countCapacity) { c in
+                c.raw("<p>"); c.text(s); c.int(n); c.raw("|"); c.coord(v); c.raw("|"); c.fixed(v, places: 3); c.raw("|"); c.seconds(v)
+                if n != Int.min { c.raw("|"); c.count(n) }
+            }
+            #expect(a.description == b.description)
+            #expect(a.description.contains(String(n)))
+        }
+    }
+
+    /// The event log's and timeline's line sets answer as a `Set` would.
+    @Test func lineSetAnswersAsASet() {
+        let lines = [0, 1, 63, 64, 65, 127, 128, 1000, 4097, 70_000, -3]
+        let set = LineSet(lines)
+        for line in -70...5000 { #expect(set.contains(line) == (line >= 0 && lines.contains(line)), "\(line)") }
+        #expect(set.contains(70_000))
+        #expect(!LineSet().contains(0))
+    }
 }

@@ -55,6 +55,16 @@ public struct HTML: Sendable, CustomStringConvertible, ByteSink {
         storage.count += body(UnsafeMutableBufferPointer(start: p, count: capacity))
     }
 
+    /// Writes through a cursor into `n` bytes of room reserved at once (`ByteCursor`: the
+    /// caller counts what it writes), for the rows written per event.
+    @inline(__always)
+    mutating func write(reserving n: Int, _ body: (inout ByteCursor) -> Void) {
+        let start = room(n)
+        var cursor = ByteCursor(start)
+        body(&cursor)
+        storage.count += cursor.p - start
+    }
+
     /// Inserts `bytes` at byte offset `index` (at most `count`), moving what follows.
     mutating func insert(_ bytes: [UInt8], at index: Int) {
         precondition(index >= 0 && index <= count)
@@ -86,14 +96,14 @@ public struct HTML: Sendable, CustomStringConvertible, ByteSink {
     public mutating func append(_ other: HTML) { other.withBytes { append(contentsOf: $0) } }
 
     /// Appends an integer in decimal (`String(n)`; nothing to escape).
+    @inline(__always)
     mutating func int(_ n: Int) {
         write(capacity: 20) { out in
-            var m = n.magnitude, t = m, digits = 0
-            repeat { digits += 1; t /= 10 } while t > 0
+            let m = n.magnitude
+            let digits = Fmt.digitCount(UInt64(m))
             let end = (n < 0 ? 1 : 0) + digits
             if n < 0 { out[0] = UInt8(ascii: "-") }
-            var i = end
-            repeat { i -= 1; out[i] = 0x30 + UInt8(m % 10); m /= 10 } while m > 0
+            _ = Fmt.writeDigits(UInt64(m), count: digits, before: end, out.baseAddress!)
             return end
         }
     }

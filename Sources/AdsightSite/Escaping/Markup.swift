@@ -35,6 +35,17 @@ public enum Markup {
         text.withUTF8 { escape(utf8: $0, into: &out) }
     }
 
+    /// `escape(_:into:)` writing through a cursor (room for `escapeCapacity(text)` reserved).
+    @inline(__always)
+    static func escape(_ text: String, into out: inout ByteCursor) {
+        var text = text
+        text.withUTF8 { escape(utf8: $0, into: &out) }
+    }
+
+    /// The most bytes `escape(text)` can take: six per byte (`"` becomes `&quot;`).
+    @inline(__always)
+    static func escapeCapacity(_ text: String) -> Int { 6 * text.utf8.count }
+
     /// `escape` over the UTF-8 of a String (always well-formed).
     static func escape<Sink: ByteSink>(utf8 s: UnsafeBufferPointer<UInt8>, into out: inout Sink) {
         let n = s.count
@@ -42,7 +53,13 @@ public enum Markup {
         @inline(__always) func flush(_ end: Int) {
             if end > run { out.append(contentsOf: UnsafeBufferPointer(rebasing: s[run..<end])) }
         }
+        let base = s.baseAddress
         while i < n {
+            // Eight plain bytes at a time (most text has nothing to escape).
+            if let base {
+                while i + 8 <= n && isPlainWord(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+                if i >= n { break }
+            }
             let b = s[i]
             if b < 0x80 {
                 if isPlainASCII(b) { i += 1; continue }
@@ -92,6 +109,20 @@ public enum Markup {
         var out = String.UnicodeScalarView()
         for scalar in markup.unicodeScalars { out.append(isAllowed(scalar) ? scalar : "\u{FFFD}") }
         return String(out)
+    }
+
+    /// Whether all eight bytes of `w` are printable ASCII needing no escaping (as
+    /// `isPlainASCII`, but false for tab, line feed and carriage return, which the byte
+    /// loop then takes one by one). The zero-byte tests cannot miss a byte once no byte
+    /// has its high bit set; a false alarm only sends the word to the byte loop.
+    @inline(__always)
+    static func isPlainWord(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        @inline(__always) func byte(_ c: UInt64) -> UInt64 { zeroByte(w ^ (ones &* c)) }
+        if w & highs != 0 { return false }
+        let below = (w &- ones &* 0x20) & ~w & highs   // a byte < 0x20
+        return below | byte(0x22) | byte(0x26) | byte(0x27) | byte(0x3C) | byte(0x3E) | byte(0x7F) == 0
     }
 
     /// A printable ASCII byte that needs no escaping (or tab, line feed, carriage return).

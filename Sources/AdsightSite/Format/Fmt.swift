@@ -42,30 +42,67 @@ enum Fmt {
     static let decimalCapacity = 20
 
     /// Writes `decimal(value, places:trim:)` into `out` (at least `decimalCapacity` bytes)
-    /// and returns how many bytes it wrote: the one definition both forms use.
+    /// and returns how many bytes it wrote: the one definition both forms use. Inlined so
+    /// the callers' constant `places` and `trim` fold away.
+    @inline(__always)
     static func decimal(_ value: Double, places: Int, trim: Bool, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         guard value.isFinite else { return put("–", out) }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e15 else { return put(value < 0 ? "-∞" : "∞", out) }
+        let x = abs(value) * scale
+        // `x.rounded() < 9e15` exactly when `x < 9e15` (from 2^52 on every double is whole).
+        guard x < 9e15 else { return put(value < 0 ? "-∞" : "∞", out) }
+        // Half away from zero, as `rounded()`: x - trunc(x) is exact.
+        var n = UInt64(x)
+        if x - Double(n) >= 0.5 { n += 1 }
         // n holds `frac` decimals: `places`, less the trailing zeros dropped when trimming.
-        var n = UInt64(scaled), frac = places
+        var frac = places
         let negative = value < 0 && n != 0
         if trim { while frac > 0 && n % 10 == 0 { n /= 10; frac -= 1 } }
-        var digits = 1, rest = n / 10
-        while rest > 0 { digits += 1; rest /= 10 }
-        let whole = max(digits - frac, 1)   // at least one digit before the point
+        let whole = max(digitCount(n) - frac, 1)   // at least one digit before the point
         let end = (negative ? 1 : 0) + whole + (frac > 0 ? frac + 1 : 0)
+        let p = out.baseAddress!
         // Written from the last digit back.
         var k = end
-        for _ in 0..<frac { k -= 1; out[k] = 0x30 + UInt8(n % 10); n /= 10 }
-        if frac > 0 { k -= 1; out[k] = UInt8(ascii: ".") }
-        for _ in 0..<whole { k -= 1; out[k] = 0x30 + UInt8(n % 10); n /= 10 }
-        if negative { out[0] = UInt8(ascii: "-") }
+        if frac > 0 {
+            n = writeDigits(n, count: frac, before: k, p)
+            k -= frac + 1
+            p[k] = UInt8(ascii: ".")
+        }
+        _ = writeDigits(n, count: whole, before: k, p)
+        if negative { p[0] = UInt8(ascii: "-") }
         return end
     }
 
+    /// How many decimal digits `n` has (1 for 0).
+    @inline(__always)
+    static func digitCount(_ n: UInt64) -> Int {
+        var digits = 1, limit: UInt64 = 10
+        while n >= limit && digits < 19 { digits += 1; limit &*= 10 }
+        return digits
+    }
+
+    /// "00" through "99".
+    static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+    /// Writes the last `count` decimal digits of `n` (with leading zeros) so they end just
+    /// before `p + end`, two at a time; returns what is left of `n`.
+    @inline(__always)
+    static func writeDigits(_ n: UInt64, count: Int, before end: Int, _ p: UnsafeMutablePointer<UInt8>) -> UInt64 {
+        let pairs = digitPairs.utf8Start
+        var n = n, k = end, left = count
+        while left >= 2 {
+            let r = Int(n % 100)
+            n /= 100
+            k -= 2
+            p[k] = pairs[2 * r]; p[k + 1] = pairs[2 * r + 1]
+            left -= 2
+        }
+        if left == 1 { k -= 1; p[k] = 0x30 + UInt8(n % 10); n /= 10 }
+        return n
+    }
+
+    @inline(never)
     private static func put(_ s: StaticString, _ out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         s.withUTF8Buffer { b in
             for i in b.indices { out[i] = b[i] }

@@ -11,11 +11,13 @@ struct EventLog {
 
     let session: Session
     /// Lines the page links to (shown evidence, timeline marks): always shown when long.
-    let required: Set<Int>
+    let required: LineSet
     /// Rule ids by evidence line, with the highest severity of each line.
     let findings: [Int: (rules: [String], severity: Severity)]
+    /// The lines of `findings`, to skip the lookup for the other rows.
+    let hitLines: LineSet
 
-    init(session: Session, failures: [RuleResult], required: Set<Int>) {
+    init(session: Session, failures: [RuleResult], required: LineSet) {
         self.session = session
         self.required = required
         var f: [Int: (rules: [String], severity: Severity)] = [:]
@@ -28,6 +30,7 @@ struct EventLog {
             }
         }
         findings = f
+        hitLines = LineSet(f.keys)
     }
 
     /// Indices of the events shown.
@@ -52,32 +55,41 @@ struct EventLog {
         h.raw("<table class=\"log\"><thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Time (s)</th><th scope=\"col\">Ad</th><th scope=\"col\">Event</th><th scope=\"col\">Details</th><th scope=\"col\">Breaks</th></tr></thead><tbody>")
         row(&h, line: 1, t: nil, ad: nil, name: "header", kind: nil, thread: nil)
         var previous = -1
-        for i in shown {
-            if i > previous + 1 {
-                let a = events[previous + 1].line, b = events[i - 1].line
-                h.raw("<tr class=\"gap\"><td colspan=\"6\">")
-                h.text("\(Fmt.plural(i - previous - 1, "event")) without findings not shown (lines \(a)–\(b))")
-                h.raw("</td></tr>")
+        events.withUnsafeBufferPointer { events in   // rows read each event in place, no copies
+            for i in shown {
+                if i > previous + 1 {
+                    let a = events[previous + 1].line, b = events[i - 1].line
+                    h.raw("<tr class=\"gap\"><td colspan=\"6\">")
+                    h.text("\(Fmt.plural(i - previous - 1, "event")) without findings not shown (lines \(a)–\(b))")
+                    h.raw("</td></tr>")
+                }
+                row(&h, line: events[i].line, t: events[i].t, ad: events[i].ad, name: events[i].name, kind: events[i].kind, thread: events[i].thread)
+                previous = i
             }
-            let e = events[i]
-            row(&h, line: e.line, t: e.t, ad: e.ad, name: e.name, kind: e.kind, thread: e.thread)
-            previous = i
         }
         h.raw("</tbody></table>")
         return h
     }
 
-    /// One row; `kind` nil is the header line.
+    /// One row; `kind` nil is the header line. Written through one reservation: the row's
+    /// literals and numbers (`rowCapacity`) and its texts escaped; the details and rule
+    /// links, of any length, are written after it.
     private func row(_ h: inout HTML, line: Int, t: Double?, ad: String?, name: String, kind: EventKind?, thread: String?) {
-        let f = findings[line]
-        h.raw("<tr id=\"L"); h.int(line)
-        if let f { h.raw("\" class=\"hit sev-"); h.raw(f.severity.rawValue) }
-        h.raw("\"><td class=\"ln\"><a href=\"#L"); h.int(line); h.raw("\">"); h.int(line); h.raw("</a></td><td class=\"num\">")
-        if let t { h.fixed(t, places: 3) }
-        h.raw("</td><td>"); if let ad { h.text(ad) }
-        h.raw("</td><td><code>"); h.text(name); h.raw("</code>")
-        if let thread, thread != "main" { h.raw(" <span class=\"tag\">thread "); h.text(thread); h.raw("</span>") }
-        h.raw("</td><td>")
+        let f = hitLines.contains(line) ? findings[line] : nil
+        let otherThread = thread.flatMap { $0 == "main" ? nil : $0 }
+        var texts = Markup.escapeCapacity(name)
+        if let ad { texts += Markup.escapeCapacity(ad) }
+        if let otherThread { texts += Markup.escapeCapacity(otherThread) }
+        h.write(reserving: Self.rowCapacity + texts) { c in
+            c.raw("<tr id=\"L"); c.int(line)
+            if let f { c.raw("\" class=\"hit sev-"); c.raw(f.severity.rawValue) }
+            c.raw("\"><td class=\"ln\"><a href=\"#L"); c.int(line); c.raw("\">"); c.int(line); c.raw("</a></td><td class=\"num\">")
+            if let t { c.fixed(t, places: 3) }
+            c.raw("</td><td>"); if let ad { c.text(ad) }
+            c.raw("</td><td><code>"); c.text(name); c.raw("</code>")
+            if let otherThread { c.raw(" <span class=\"tag\">thread "); c.text(otherThread); c.raw("</span>") }
+            c.raw("</td><td>")
+        }
         if let kind { EventDetails.write(kind, into: &h) } else { h.raw("adsession/1 header") }
         h.raw("</td><td>")
         if let f {
@@ -88,4 +100,7 @@ struct EventLog {
         }
         h.raw("</td></tr>")
     }
+
+    /// Room for a row's literals (about 190 bytes), three numbers and a severity.
+    private static let rowCapacity = 256 + 3 * ByteCursor.numberCapacity
 }

@@ -71,7 +71,9 @@ struct SessionPage {
                 "hasFar": .flag(!far.isEmpty), "far": .text(far.joined(separator: "; ")),
             ]
         })
-        let log = EventLog(session: session, failures: failures, required: drawn.linkedLines.union(shownEvidence))
+        var required = drawn.linkedLines
+        for line in shownEvidence { required.insert(line) }
+        let log = EventLog(session: session, failures: failures, required: required)
         let shown = log.shown
         let logHTML = log.render(shown)
         c["log"] = .markup(logHTML)

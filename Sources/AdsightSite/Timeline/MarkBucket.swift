@@ -28,13 +28,14 @@ struct MarkBucket<Item> {
 
     /// Writes the tooltip, escaped: one line per kept label (`label` writes one), then
     /// how many more; a head line counts them when there are several.
-    func tooltip(_ h: inout HTML, label: (inout HTML, Item) -> Void) {
+    func tooltip<Sink: MarkupSink>(_ h: inout Sink, label: (inout Sink, Item) -> Void) {
         Self.tooltip(&h, count: count, first: first, last: last, shown: items.count) { h, n in label(&h, items[n]) }
     }
 
     /// The tooltip of a mark of `count` items between `first` and `last` whose first `shown`
     /// labels are written by `label` (given 0..<shown).
-    static func tooltip(_ h: inout HTML, count: Int, first: Double, last: Double, shown: Int, label: (inout HTML, Int) -> Void) {
+    @inline(__always)
+    static func tooltip<Sink: MarkupSink>(_ h: inout Sink, count: Int, first: Double, last: Double, shown: Int, label: (inout Sink, Int) -> Void) {
         if count > 1 {
             h.count(count); h.raw(" between "); h.seconds(first); h.raw(" and "); h.seconds(last); h.raw("\n")
         }

@@ -32,8 +32,8 @@ struct TimelineSVG {
     private enum Row { case findings, ad(Int), app, orientation }
 
     /// The SVG, and the log lines its marks link to (the event log must show them).
-    func render(title: String) -> (svg: HTML, linkedLines: Set<Int>) {
-        var linked: Set<Int> = []
+    func render(title: String) -> (svg: HTML, linkedLines: LineSet) {
+        var linked = LineSet()
         var rows: [(Row, Double)] = []
         if !failures.isEmpty { rows.append((.findings, 26)) }
         for i in scan.tracks.indices.prefix(Self.laneLimit) { rows.append((.ad(i), 32)) }
@@ -155,45 +155,57 @@ struct TimelineSVG {
     }
 
     /// Event marks (`list` holds indices into `events`, in file order), one per few-pixel
-    /// column, each linking to its line of the event log. A mark's events are a run of `list`.
-    private func marks(_ svg: inout HTML, _ list: [Int], y: Double, linked: inout Set<Int>) {
-        let events = self.events   // the label closure captures this, not a copy of the whole drawing
-        var start = 0
-        while start < list.count {
-            let k = bucketIndex(events[list[start]].t)
-            var end = start + 1
-            var first = events[list[start]].t, last = first
-            while end < list.count {
-                let t = events[list[end]].t
-                guard bucketIndex(t) == k else { break }
-                last = max(last, t); first = min(first, t)
-                end += 1
+    /// column, each linking to its line of the event log. A mark's events are a run of `list`;
+    /// each mark is written through one reservation (`ByteCursor`).
+    private func marks(_ svg: inout HTML, _ list: [Int], y: Double, linked: inout LineSet) {
+        events.withUnsafeBufferPointer { events in   // read in place: no Event copies
+            var start = 0
+            while start < list.count {
+                let k = bucketIndex(events[list[start]].t)
+                var end = start + 1
+                var first = events[list[start]].t, last = first
+                while end < list.count {
+                    let t = events[list[end]].t
+                    guard bucketIndex(t) == k else { break }
+                    last = max(last, t); first = min(first, t)
+                    end += 1
+                }
+                let count = end - start
+                let firstLine = events[list[start]].line
+                let x = axis.x0 + (Double(k) + 0.5) * Self.bucket
+                let cx = count == 1 ? axis.x(first) : x
+                linked.insert(firstLine)
+                let shown = min(count, MarkBucket<Int>.labelLimit)
+                var room = Self.markCapacity
+                for n in 0..<shown { room += Self.labelCapacity + Markup.escapeCapacity(events[list[start + n]].name) }
+                svg.write(reserving: room) { c in
+                    c.raw("<a href=\"#L"); c.int(firstLine); c.raw("\"><title>")
+                    MarkBucket<Int>.tooltip(&c, count: count, first: first, last: last, shown: shown) { c, n in
+                        let i = list[start + n]
+                        c.seconds(events[i].t); c.raw(" · line "); c.int(events[i].line); c.raw(" · "); c.text(events[i].name)
+                    }
+                    c.raw("</title>")
+                    if count == 1 {
+                        c.raw("<circle class=\"ev\" cx=\""); c.coord(cx); c.raw("\" cy=\""); c.coord(y); c.raw("\" r=\"2.5\"/>")
+                    } else {
+                        c.raw("<rect class=\"ev many\" x=\""); c.coord(cx - 2.5); c.raw("\" y=\""); c.coord(y - 3.5)
+                        c.raw("\" width=\"5\" height=\"7\" rx=\"1.5\"/>")
+                    }
+                    c.raw("</a>")
+                }
+                start = end
             }
-            let count = end - start
-            let firstLine = events[list[start]].line
-            let x = axis.x0 + (Double(k) + 0.5) * Self.bucket
-            let cx = count == 1 ? axis.x(first) : x
-            linked.insert(firstLine)
-            svg.raw("<a href=\"#L"); svg.int(firstLine); svg.raw("\"><title>")
-            MarkBucket<Int>.tooltip(&svg, count: count, first: first, last: last, shown: min(count, MarkBucket<Int>.labelLimit)) { h, n in
-                let i = list[start + n]
-                h.seconds(events[i].t); h.raw(" · line "); h.int(events[i].line); h.raw(" · "); h.text(events[i].name)
-            }
-            svg.raw("</title>")
-            if count == 1 {
-                svg.raw("<circle class=\"ev\" cx=\""); svg.coord(cx); svg.raw("\" cy=\""); svg.coord(y); svg.raw("\" r=\"2.5\"/>")
-            } else {
-                svg.raw("<rect class=\"ev many\" x=\""); svg.coord(cx - 2.5); svg.raw("\" y=\""); svg.coord(y - 3.5)
-                svg.raw("\" width=\"5\" height=\"7\" rx=\"1.5\"/>")
-            }
-            svg.raw("</a>")
-            start = end
         }
     }
 
+    /// Room for a mark's literals (about 200 bytes), numbers and two counts, less its labels.
+    private static let markCapacity = 256 + 6 * ByteCursor.numberCapacity + 2 * ByteCursor.countCapacity
+    /// Room for one label's literals and numbers, less its escaped name.
+    private static let labelCapacity = 16 + 2 * ByteCursor.numberCapacity
+
     /// Breach marks in the colour of the highest severity in their column, with a faint
     /// line down through the lanes; ids match `markID(_:)`.
-    private func breaches(_ svg: inout HTML, y: Double, h: Double, bottom: Double, linked: inout Set<Int>) {
+    private func breaches(_ svg: inout HTML, y: Double, h: Double, bottom: Double, linked: inout LineSet) {
         var byBucket: [Int: MarkBucket<(Int, Int)>] = [:]
         for (ri, r) in failures.enumerated() {
             let rank = r.severity == .error ? 2 : (r.severity == .warning ? 1 : 0)

@@ -1,0 +1,83 @@
+/// Writes into room already reserved in an `HTML` fragment (`HTML.write(reserving:_:)`),
+/// with no check per piece: for the rows written once per event (a log row, a timeline
+/// mark), whose pieces would each check the fragment's storage and capacity otherwise.
+/// The caller reserves enough: each literal's length, `numberCapacity` per number, and
+/// `Markup.escapeCapacity(text)` per text.
+struct ByteCursor: ByteSink {
+    private(set) var p: UnsafeMutablePointer<UInt8>
+
+    init(_ p: UnsafeMutablePointer<UInt8>) { self.p = p }
+
+    /// Room enough for any number written here.
+    static let numberCapacity = Fmt.decimalCapacity
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        p.pointee = byte
+        p += 1
+    }
+
+    @inline(__always)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress else { return }
+        p.update(from: start, count: bytes.count)
+        p += bytes.count
+    }
+
+    /// Literal markup (never user data).
+    @inline(__always)
+    mutating func raw(_ markup: StaticString) {
+        p.update(from: markup.utf8Start, count: markup.utf8CodeUnitCount)
+        p += markup.utf8CodeUnitCount
+    }
+
+    /// Literal markup built at run time (never user data; reserved by its UTF-8 count).
+    @_disfavoredOverload
+    @inline(__always)
+    mutating func raw(_ markup: String) {
+        var markup = markup
+        markup.withUTF8 { append(contentsOf: $0) }
+    }
+
+    /// Text, escaped (`Markup.escape`).
+    @inline(__always)
+    mutating func text(_ text: String) { Markup.escape(text, into: &self) }
+
+    /// `String(n)`.
+    @inline(__always)
+    mutating func int(_ n: Int) {
+        let m = UInt64(n.magnitude)
+        let digits = Fmt.digitCount(m)
+        if n < 0 { p.pointee = UInt8(ascii: "-"); p += 1 }
+        _ = Fmt.writeDigits(m, count: digits, before: digits, p)
+        p += digits
+    }
+
+    /// `Fmt.count(n)` (reserve `countCapacity`).
+    @inline(__always)
+    mutating func count(_ n: Int) {
+        if n > -1000 && n < 1000 { int(n) } else { raw(Fmt.count(n)) }
+    }
+
+    /// Room enough for any `count`: 19 digits, a sign and six 3-byte thin spaces.
+    static let countCapacity = 40
+
+    /// `Fmt.coord(v)`.
+    @inline(__always)
+    mutating func coord(_ v: Double) {
+        p += Fmt.decimal(v, places: 2, trim: true, into: UnsafeMutableBufferPointer(start: p, count: Fmt.decimalCapacity))
+    }
+
+    /// `Fmt.fixed(v, places:)`.
+    @inline(__always)
+    mutating func fixed(_ v: Double, places: Int) {
+        p += Fmt.decimal(v, places: places, trim: false, into: UnsafeMutableBufferPointer(start: p, count: Fmt.decimalCapacity))
+    }
+
+    /// `Fmt.seconds(t)`.
+    @inline(__always)
+    mutating func seconds(_ t: Double) {
+        fixed(t, places: 3)
+        raw(" s")
+    }
+}
