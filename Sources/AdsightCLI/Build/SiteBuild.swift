@@ -47,7 +47,13 @@ struct SiteBuild {
         let same: [Bool] = sources.indices.map { i in
             unchanged[i] || (fingerprints[i] != nil && fingerprints[i]?.hash == cached[i]?.fingerprint.hash)
         }
-        let ids = sources.indices.map { same[$0] ? cached[$0]!.id : sources[$0].reportID() }
+        // Every other input's id comes from its header line, probed on every core, 256 at a time.
+        let probe = sources.indices.filter { !same[$0] }
+        let probeBatches = stride(from: 0, to: probe.count, by: 256).map { $0..<min($0 + 256, probe.count) }
+        var ids = sources.indices.map { same[$0] ? cached[$0]!.id : "" }
+        OrderedParallelMap<[String]>(count: probeBatches.count).run({ b in probeBatches[b].map { sources[probe[$0]].reportID() } }) { b, batch in
+            for (k, id) in zip(probeBatches[b], batch) { ids[probe[k]] = id }
+        }
         let names = PageNames.sessionNames(ids: ids, files: sources.map(\.path))
 
         let times = BuildTimes.shared

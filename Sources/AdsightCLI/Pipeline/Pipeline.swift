@@ -10,9 +10,14 @@ import AdsightSession
 public enum Pipeline {
     /// Loads the notes and finds the inputs; reads no session yet.
     public static func plan(_ options: PipelineOptions) -> PipelinePlan {
-        let noteFiles = NoteSet.read(notesDirectory: options.notesDirectory, builtIn: options.builtInNotes)
-        let loaded = NoteSet.load(noteFiles)
+        // The notes are read and parsed on a thread of their own while the inputs are found.
+        let readNotes = { @Sendable () -> (NoteSetFiles, NoteLoadResult) in
+            let files = NoteSet.read(notesDirectory: options.notesDirectory, builtIn: options.builtInNotes)
+            return (files, NoteSet.load(files))
+        }
+        let notes = BackgroundWork(readNotes)
         let gathered = PipelineInputs.gather(options.inputs)
+        let (noteFiles, loaded) = (try? notes.wait()) ?? readNotes()   // (the work cannot throw)
         return PipelinePlan(notes: loaded.notes, noteErrors: loaded.errors, noteFiles: noteFiles, sources: gathered.sources,
                             inputErrors: gathered.errors, failOn: options.failOn)
     }
