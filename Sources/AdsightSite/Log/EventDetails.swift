@@ -1,35 +1,47 @@
 import AdsightSession
 
-/// An event's payload in a few words for the event log, written escaped straight into the page.
+/// An event's payload in a few words for the event log, written escaped straight into the
+/// page: each through one reservation (`ByteCursor`) of its literals, numbers and texts.
 enum EventDetails {
     static func write(_ kind: EventKind, into h: inout HTML) {
         switch kind {
-        case .initBanner(let f): h.raw("frame "); frame(f, &h)
+        case .initBanner(let f): h.write(reserving: frameCapacity + 8) { c in c.raw("frame "); frame(f, &c) }
         case .initInterstitial: break
         case .setDelegate(let d): h.raw(d ? "delegate set" : "delegate = nil")
         case .setRequiredContentSizeIdentifiers(let ids):
             for (i, id) in ids.enumerated() {
                 if i > 0 { h.raw(", ") }
-                h.text(short(id.raw))
+                writeShort(id.raw, &h)
             }
-        case .setCurrentContentSizeIdentifier(let id): h.text(short(id.raw))
-        case .setFrame(let f, let z): frame(f, &h); depth(z, &h)
+        case .setCurrentContentSizeIdentifier(let id): writeShort(id.raw, &h)
+        case .setFrame(let f, let z): h.write(reserving: frameCapacity + depthCapacity) { c in frame(f, &c); depth(z, &c) }
         case .setHidden(let hidden): h.raw(hidden ? "hidden" : "shown")
         case .viewAdd(let vc): h.raw(vc ? "in view controller" : "not in a view controller")
         case .readBannerLoaded(let v), .readLoaded(let v): h.raw(v ? "→ true" : "→ false")
-        case .presentInView(let f, let vc): frame(f, &h); if !vc { h.raw(", not in a view controller") }
+        case .presentInView(let f, let vc):
+            h.write(reserving: frameCapacity + 32) { c in frame(f, &c); if !vc { c.raw(", not in a view controller") } }
         case .bannerDidFail(let e), .interstitialDidFail(let e):
-            h.text(e.code)
-            if let m = e.message { h.raw(": "); h.text(m) }
+            h.write(reserving: 2 + Markup.escapeCapacity(e.code) + (e.message.map(Markup.escapeCapacity) ?? 0)) { c in
+                c.text(e.code)
+                if let m = e.message { c.raw(": "); c.text(m) }
+            }
         case .bannerActionShouldBegin(let leave, let ret), .interstitialActionShouldBegin(let leave, let ret):
             h.raw(leave ? "willLeave true, returned " : "willLeave false, returned "); h.raw(ret ? "true" : "false")
-        case .willRotate(let to, let d): h.raw("to "); h.text(to.rawValue); h.raw(" in "); h.coord(d); h.raw(" s")
+        case .willRotate(let to, let d):
+            h.write(reserving: 16 + Markup.escapeCapacity(to.rawValue) + ByteCursor.numberCapacity) { c in
+                c.raw("to "); c.text(to.rawValue); c.raw(" in "); c.coord(d); c.raw(" s")
+            }
         case .deviceOrientation(let to): h.raw("to "); h.text(to.rawValue)
-        case .viewFrame(let v, let f, let z): h.text(v); h.raw(" "); frame(f, &h); depth(z, &h)
+        case .viewFrame(let v, let f, let z):
+            h.write(reserving: 1 + Markup.escapeCapacity(v) + frameCapacity + depthCapacity) { c in
+                c.text(v); c.raw(" "); frame(f, &c); depth(z, &c)
+            }
         case .pause(let w), .resume(let w): if let w { h.text(w) }
         case .transition(let from, let to):
-            if let from { h.raw("from "); h.text(from) }
-            if let to { h.raw(from == nil ? "to " : " to "); h.text(to) }
+            h.write(reserving: 9 + (from.map(Markup.escapeCapacity) ?? 0) + (to.map(Markup.escapeCapacity) ?? 0)) { c in
+                if let from { c.raw("from "); c.text(from) }
+                if let to { c.raw(from == nil ? "to " : " to "); c.text(to) }
+            }
         case .urgent(let r): if let r { h.text(r) }
         case .alert(let m): if let m { h.text(m) }
         case .unknown: h.raw("not an adsession/1 event")
@@ -37,19 +49,43 @@ enum EventDetails {
         }
     }
 
+    /// Room for `frame`: four numbers and eight bytes of punctuation.
+    private static let frameCapacity = 8 + 4 * ByteCursor.numberCapacity
+    /// Room for `depth`.
+    private static let depthCapacity = 3 + ByteCursor.numberCapacity
+
     /// `[x, y, width, height]`.
-    static func frame(_ f: Rect, _ h: inout HTML) {
-        h.raw("["); h.coord(f.x); h.raw(", "); h.coord(f.y); h.raw(", "); h.coord(f.width); h.raw(", "); h.coord(f.height); h.raw("]")
+    @inline(__always)
+    static func frame(_ f: Rect, _ c: inout ByteCursor) {
+        c.raw("["); c.coord(f.x); c.raw(", "); c.coord(f.y); c.raw(", "); c.coord(f.width); c.raw(", "); c.coord(f.height); c.raw("]")
     }
 
     /// ` z <z>` when a z is given.
-    private static func depth(_ z: Double?, _ h: inout HTML) {
-        if let z { h.raw(" z "); h.coord(z) }
+    @inline(__always)
+    private static func depth(_ z: Double?, _ c: inout ByteCursor) {
+        if let z { c.raw(" z "); c.coord(z) }
     }
+
+    static let sizePrefix = "ADBannerContentSizeIdentifier"
 
     /// `ADBannerContentSizeIdentifierPortrait` → `Portrait`.
     static func short(_ id: String) -> String {
-        let prefix = "ADBannerContentSizeIdentifier"
-        return id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : id
+        id.hasPrefix(sizePrefix) ? String(id.dropFirst(sizePrefix.count)) : id
+    }
+
+    /// Writes `short(id)`, escaped, without making it: when `id`'s bytes start with the
+    /// prefix and an ASCII byte or nothing follows (so the prefix ends on a character
+    /// boundary, as `hasPrefix` requires), the rest of its bytes; else through `short`.
+    static func writeShort(_ id: String, _ h: inout HTML) {
+        var id = id
+        let done = id.withUTF8 { b -> Bool in
+            let prefix: StaticString = "ADBannerContentSizeIdentifier"
+            let n = prefix.utf8CodeUnitCount
+            guard b.count >= n, b.count == n || b[n] < 0x80,
+                  UnsafeBufferPointer(start: prefix.utf8Start, count: n).elementsEqual(b[..<n]) else { return false }
+            Markup.escape(utf8: UnsafeBufferPointer(rebasing: b[n...]), into: &h)
+            return true
+        }
+        if !done { h.text(short(id)) }
     }
 }

@@ -53,7 +53,7 @@ struct EventLog {
         let events = session.events
         var h = HTML(capacity: 4096 + 190 * events.count)
         h.raw("<table class=\"log\"><thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Time (s)</th><th scope=\"col\">Ad</th><th scope=\"col\">Event</th><th scope=\"col\">Details</th><th scope=\"col\">Breaks</th></tr></thead><tbody>")
-        row(&h, line: 1, t: nil, ad: nil, name: "header", kind: nil, thread: nil)
+        row(&h, nil)
         var previous = -1
         events.withUnsafeBufferPointer { events in   // rows read each event in place, no copies
             for i in shown {
@@ -63,7 +63,7 @@ struct EventLog {
                     h.text("\(Fmt.plural(i - previous - 1, "event")) without findings not shown (lines \(a)–\(b))")
                     h.raw("</td></tr>")
                 }
-                row(&h, line: events[i].line, t: events[i].t, ad: events[i].ad, name: events[i].name, kind: events[i].kind, thread: events[i].thread)
+                row(&h, events.baseAddress! + i)
                 previous = i
             }
         }
@@ -71,10 +71,12 @@ struct EventLog {
         return h
     }
 
-    /// One row; `kind` nil is the header line. Written through one reservation: the row's
-    /// literals and numbers (`rowCapacity`) and its texts escaped; the details and rule
-    /// links, of any length, are written after it.
-    private func row(_ h: inout HTML, line: Int, t: Double?, ad: String?, name: String, kind: EventKind?, thread: String?) {
+    /// One row, of the event at `event` (read in place) or, for nil, of the header line.
+    /// Written through one reservation: the row's literals and numbers (`rowCapacity`) and
+    /// its texts escaped; the details and rule links, of any length, are written after it.
+    private func row(_ h: inout HTML, _ event: UnsafePointer<Event>?) {
+        let line = event?.pointee.line ?? 1, t = event?.pointee.t
+        let ad = event?.pointee.ad, name = event?.pointee.name ?? "header", thread = event?.pointee.thread
         let f = hitLines.contains(line) ? findings[line] : nil
         let otherThread = thread.flatMap { $0 == "main" ? nil : $0 }
         var texts = Markup.escapeCapacity(name)
@@ -90,7 +92,7 @@ struct EventLog {
             if let otherThread { c.raw(" <span class=\"tag\">thread "); c.text(otherThread); c.raw("</span>") }
             c.raw("</td><td>")
         }
-        if let kind { EventDetails.write(kind, into: &h) } else { h.raw("adsession/1 header") }
+        if let event { EventDetails.write(event.pointee.kind, into: &h) } else { h.raw("adsession/1 header") }
         h.raw("</td><td>")
         if let f {
             for (k, r) in f.rules.enumerated() {

@@ -30,19 +30,27 @@ struct SessionPage {
         c["summary"] = "\(Fmt.plural(failures.count, "rule")) failed (\(f.failing(.error)) error, \(f.failing(.warning)) warning), \(passed.count) passed, \(na.count) not applicable."
         c["facts"] = .list(Self.facts(r, header: session.header).map { ["k": .text($0.0), "v": .text($0.1)] })
         let timeline = TimelineSVG(scan: scan, events: session.events, failures: failures)
-        let row = { (e: Evidence) -> TemplateValue in
-            ["time": .text(Fmt.seconds(e.t)), "line": .number(e.line), "message": .text(e.message), "mark": .text(timeline.markID(e.t))]
+        // Evidence rows as a table (texts in one buffer, no dictionary per row).
+        let rows = { (evidence: ArraySlice<Evidence>) -> TemplateValue in
+            let table = TemplateTable(names: ["time", "line", "message", "mark"], rowCapacity: evidence.count, byteCapacity: 96 * evidence.count)
+            for e in evidence {
+                table.append(Fmt.fixed(e.t, places: 3), " s")   // Fmt.seconds
+                table.append(String(e.line))
+                table.append(e.message)
+                table.append(timeline.markID(e.t))
+            }
+            return .table(table)
         }
         c["hasFailures"] = .flag(!failures.isEmpty)
         c["failures"] = .list(failures.map { res -> TemplateValue in
             var d: [String: TemplateValue] = [
                 "rule": .text(res.rule), "href": .text("../" + ctx.noteHref(res.rule)), "severity": .text(res.severity.rawValue),
                 "title": .text(ctx.title(res.rule) ?? ""), "breaches": .text(Fmt.plural(res.evidence.count, "breach", "breaches")),
-                "evidence": .list(res.evidence.prefix(Self.evidenceOpen).map(row)),
+                "evidence": rows(res.evidence.prefix(Self.evidenceOpen)),
             ]
             let folded = res.evidence.prefix(Self.evidenceLimit).dropFirst(Self.evidenceOpen)
             if !folded.isEmpty {
-                d["hasFolded"] = true; d["foldedCount"] = .number(folded.count); d["folded"] = .list(folded.map(row))
+                d["hasFolded"] = true; d["foldedCount"] = .number(folded.count); d["folded"] = rows(folded)
             }
             if res.evidence.count > Self.evidenceLimit { d["more"] = .text(Fmt.count(res.evidence.count - Self.evidenceLimit)) }
             return .fields(d)

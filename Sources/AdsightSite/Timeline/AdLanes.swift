@@ -11,6 +11,7 @@ struct AdLanes: Sendable {
 
     /// Records the ad's model state after a group at `t`: its content phase (or released),
     /// the model's `visible` and `actionInProgress` (until released).
+    @inline(__always)
     mutating func record(_ ad: AdState, at t: Double) {
         kind = ad.kind == .banner ? .banner : .interstitial
         load.set(ad.released ? .released : Self.phase(ad.content), at: t)

@@ -70,7 +70,9 @@ public struct SessionScanBuilder {
     /// changed (else it is the layout recorded last).
     private mutating func commit(_ state: ModelState, at t: Double) {
         while laneOf.count < state.ads.count { laneOf.append(laneIndex[state.ads[laneOf.count].name] ?? -1) }
-        for i in dirty where laneOf[i] >= 0 { lanes[laneOf[i]].record(state.ads[i], at: t) }
+        state.ads.withUnsafeBufferPointer { ads in   // read in place: no AdState copies
+            for i in dirty where laneOf[i] >= 0 { lanes[laneOf[i]].record(ads[i], at: t) }
+        }
         let appChanged = state.app != app
         if appChanged {
             app = state.app

@@ -113,17 +113,20 @@ struct TimelineSVG {
         }
     }
 
-    /// State spans; spans narrower than a pixel are gathered into one "busy" span.
+    /// State spans; spans narrower than a pixel are gathered into one "busy" span. Each
+    /// span is written through one reservation (`barCapacity`).
     private func bars(_ svg: inout HTML, _ segments: [Segment], y: Double, h: Double) {
         var busy: (x0: Double, x1: Double, n: Int, t0: Double, t1: Double)?
         func flushBusy() {
             guard let b = busy else { return }
             busy = nil
-            svg.raw("<rect class=\"s-busy\" x=\""); svg.coord(b.x0); svg.raw("\" y=\""); svg.coord(y)
-            svg.raw("\" width=\""); svg.coord(max(b.x1 - b.x0, 1)); svg.raw("\" height=\""); svg.coord(h); svg.raw("\"><title>")
-            svg.count(b.n); svg.raw(b.n == 1 ? " short state between " : " short states between ")
-            svg.seconds(b.t0); svg.raw(" and "); svg.seconds(b.t1)
-            svg.raw("</title></rect>")
+            svg.write(reserving: Self.barCapacity) { c in
+                c.raw("<rect class=\"s-busy\" x=\""); c.coord(b.x0); c.raw("\" y=\""); c.coord(y)
+                c.raw("\" width=\""); c.coord(max(b.x1 - b.x0, 1)); c.raw("\" height=\""); c.coord(h); c.raw("\"><title>")
+                c.count(b.n); c.raw(b.n == 1 ? " short state between " : " short states between ")
+                c.seconds(b.t0); c.raw(" and "); c.seconds(b.t1)
+                c.raw("</title></rect>")
+            }
         }
         for s in segments {
             let a = axis.x(s.start), b = axis.x(s.end)
@@ -136,13 +139,19 @@ struct TimelineSVG {
                 continue
             }
             flushBusy()
-            svg.raw("<rect class=\"s-"); svg.raw(s.state.rawValue); svg.raw("\" x=\""); svg.coord(a); svg.raw("\" y=\""); svg.coord(y)
-            svg.raw("\" width=\""); svg.coord(b - a); svg.raw("\" height=\""); svg.coord(h); svg.raw("\"><title>")
-            svg.raw(s.state.label); svg.raw(": "); svg.seconds(s.start); svg.raw(" – "); svg.seconds(s.end)
-            svg.raw("</title></rect>")
+            svg.write(reserving: Self.barCapacity) { c in
+                c.raw("<rect class=\"s-"); c.raw(s.state.rawValue); c.raw("\" x=\""); c.coord(a); c.raw("\" y=\""); c.coord(y)
+                c.raw("\" width=\""); c.coord(b - a); c.raw("\" height=\""); c.coord(h); c.raw("\"><title>")
+                c.raw(s.state.label); c.raw(": "); c.seconds(s.start); c.raw(" – "); c.seconds(s.end)
+                c.raw("</title></rect>")
+            }
         }
         flushBusy()
     }
+
+    /// Room for a span's literals (about 110 bytes), six numbers, a count and a state's
+    /// class and words (at most 25 bytes each).
+    private static let barCapacity = 192 + 6 * ByteCursor.numberCapacity + ByteCursor.countCapacity + 64
 
     private func orientationBars(_ svg: inout HTML, _ segs: [(Segment, String)], y: Double, h: Double) {
         bars(&svg, segs.map(\.0), y: y, h: h)
