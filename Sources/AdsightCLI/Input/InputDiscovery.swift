@@ -36,7 +36,19 @@ public enum InputDiscovery {
         }
         var seen: Set<String> = []
         let unique = files.filter { seen.insert($0).inserted }
-        return Result(files: unique.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, errors: errors)
+        return Result(files: unique.sorted(by: precedes), errors: errors)
+    }
+
+    /// Whether `a` sorts before `b` by their UTF-8 bytes (memcmp, then the shorter first).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let n = min(x.count, y.count)
+                let order = n == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, n)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
     }
 
     static func isSessionFile(_ path: String) -> Bool { path.hasSuffix(".jsonl") }

@@ -43,15 +43,17 @@ public enum SessionFileReader {
     /// Reads `fd` to its end in `chunkSize` chunks, handing each to `body`; the errno of a
     /// failed read (nil at the end of the file).
     public static func forEachChunk(fd: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Int32? {
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        // Not zeroed first (a [UInt8] would be): read(2) fills what is used.
+        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
+        defer { chunk.deallocate() }
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, chunkSize) }
+            let n = Glibc.read(fd, chunk, chunkSize)
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno
             }
             if n == 0 { return nil }
-            chunk.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<n])) }
+            body(UnsafeBufferPointer(start: chunk, count: n))
         }
     }
 

@@ -59,7 +59,8 @@ extension SessionDecoder {
     }
 
     /// Ends the file: reports an empty file or a header without events, and returns
-    /// the outcome. The session is nil when there is any error.
+    /// the outcome. The session is nil when there is any error. Call it once: the events
+    /// move into the outcome's session.
     public mutating func finish() -> DecodeOutcome {
         switch state {
         case .awaitingHeader:
@@ -79,7 +80,7 @@ extension SessionDecoder {
         }
         var session: Session?
         if allErrors.isEmpty, let header {
-            session = Session(header: header, events: events, warnings: allWarnings)
+            session = Session(header: header, events: events.take(), warnings: allWarnings)
         }
         return DecodeOutcome(header: header, session: session, errors: allErrors, warnings: allWarnings, eventCount: eventCount)
     }

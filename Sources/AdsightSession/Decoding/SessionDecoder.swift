@@ -23,7 +23,7 @@ public struct SessionDecoder: Sendable {
     var state: State = .awaitingHeader
     var parser = JSONParser()
     var header: SessionHeader?
-    var events: [Event] = []
+    var events = EventBuffer()
     var errors: [SessionDiagnostic] = []
     var warnings: [SessionDiagnostic] = []
     var droppedErrors = 0
@@ -42,7 +42,7 @@ public struct SessionDecoder: Sendable {
     /// Reserves room for the events of a file of `bytes` bytes (about one per 64 bytes), so
     /// the event list is not regrown while decoding. Only a hint: any count works.
     public mutating func reserveEvents(forFileSize bytes: Int) {
-        events.reserveCapacity(min(max(bytes, 0) / 64, 1 << 22))
+        events.reserve(min(max(bytes, 0) / 64, 1 << 22))
     }
 
     /// Decodes one line. A trailing "\r" is ignored; blank lines are skipped.
@@ -94,7 +94,7 @@ public struct SessionDecoder: Sendable {
     }
 
     mutating func record(_ diagnostic: SessionDiagnostic) {
-        if errors.isEmpty { events = [] }
+        if errors.isEmpty { events.removeAll() }
         if errors.count < Self.maxDiagnostics { errors.append(diagnostic) } else { droppedErrors += 1 }
     }
 

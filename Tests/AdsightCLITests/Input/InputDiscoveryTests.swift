@@ -47,3 +47,15 @@ func unusablePathsAreClearErrors(_ c: BadPathCase) throws {
     #expect(result.errors == [InputError(path: dir.path + "/" + c.name, message: c.message)])
     #expect(result.errors.first?.description == "\(dir.path)/\(c.name): \(c.message)")
 }
+
+/// Paths sort by their UTF-8 bytes: prefixes first, bytes unsigned (non-ASCII after ASCII),
+/// not by Unicode collation.
+@Test func pathsSortByTheirBytes() {
+    let paths = ["b", "a", "", "ab", "a/b", "a-b", "A", "é", "e\u{301}", "z", "aé", "a~", "run/10.jsonl", "run/9.jsonl",
+                 "a-very-long-path/that/goes/on/and/on.jsonl", "a-very-long-path/that/goes/on/and/on.jsonm", "日本", "\u{7F}"]
+    for a in paths {
+        for b in paths {
+            #expect(InputDiscovery.precedes(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) \(b)")
+        }
+    }
+}

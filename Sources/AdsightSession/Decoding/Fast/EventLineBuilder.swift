@@ -6,7 +6,7 @@ enum EventLineBuilder {
     /// path must decode the line.
     @inline(__always)
     static func append(
-        _ f: EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, ads: inout RecentText, to events: inout [Event]
+        _ f: EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, ads: inout RecentText, to events: inout EventBuffer
     ) -> Bool {
         guard f.has(.t), f.t.isFinite, f.t >= 0, f.name >= 0 else { return false }
         let needsAd = EventNameIndex.needsAd(f.name)
@@ -14,9 +14,7 @@ enum EventLineBuilder {
         guard keep else { return true }
         let ad: String? = f.has(.ad) ? ads.string(text(f.ad, p)) : nil
         let thread: String? = f.has(.thread) ? text(f.thread, p).string : nil
-        events.append(Event(
-            t: f.t, line: line, ad: consume ad, thread: consume thread, kind: consume kind
-        ))
+        events.append(t: f.t, line: line, ad: ad, thread: thread, kind: kind)
         return true
     }
 

@@ -14,7 +14,7 @@ enum EventLineScanner {
     @inline(__always)
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, line: Int,
-        notBefore: Double, keep: Bool, ads: inout RecentText, into events: inout [Event]
+        notBefore: Double, keep: Bool, ads: inout RecentText, into events: inout EventBuffer
     ) -> (t: Double, end: Int)? {
         var c = ByteCursor(bytes, from: start)
         var f = EventLineFields()
@@ -31,10 +31,10 @@ enum EventLineScanner {
 
     /// The event of one line (the whole buffer, without its "\n"), or nil.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Event? {
-        var out: [Event] = []
+        var out = EventBuffer()
         var ads = RecentText()
         let r = decode(bytes, from: 0, atEnd: true, line: line, notBefore: -.infinity, keep: true, ads: &ads, into: &out)
-        return r?.end == bytes.count ? out.first : nil
+        return r?.end == bytes.count ? out.take().first : nil
     }
 
     /// `{ "key": value, ... }` of known, distinct members. The encoder's layout,
