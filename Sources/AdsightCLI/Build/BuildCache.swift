@@ -11,7 +11,7 @@ import AdsightSite
 /// truncated file) is no cache at all.
 struct BuildCache: Sendable {
     static let fileName = ".adsight-cache"
-    static let version: UInt64 = 1
+    static let version: UInt64 = 2
     static let magic = Array("adsight-cache\n".utf8)
 
     var key: UInt64
@@ -19,6 +19,8 @@ struct BuildCache: Sendable {
     var summaryJSON: FileFrame
     var junit: FileFrame
     var entries: [BuildCacheEntry]
+    /// The note and doc pages, in the order they were written.
+    var closing: [ClosingCacheEntry] = []
 
     func encode() -> [UInt8] {
         var w = ByteWriter(capacity: 64 + entries.reduce(0) { $0 + $1.summary.count + $1.path.utf8.count + 96 })
@@ -26,6 +28,8 @@ struct BuildCache: Sendable {
         w.word(Self.version); w.word(key); w.word(summaryJSON.head); w.word(summaryJSON.size); w.word(junit.head); w.word(junit.size)
         w.count(entries.count)
         for entry in entries { entry.encode(into: &w) }
+        w.count(closing.count)
+        for entry in closing { entry.encode(into: &w) }
         w.word(Hash64.of(w.bytes))
         return w.bytes
     }
@@ -47,6 +51,8 @@ struct BuildCache: Sendable {
                 let n = try r.count()
                 cache.entries.reserveCapacity(n)
                 for _ in 0..<n { cache.entries.append(try BuildCacheEntry.decode(&r, file: bytes)) }
+                let m = try r.count()
+                for _ in 0..<m { cache.closing.append(try ClosingCacheEntry.decode(&r)) }
                 return r.isAtEnd ? cache : nil
             } catch { return nil }
         }

@@ -18,11 +18,13 @@ final class OldSite: @unchecked Sendable {
     let summaryJSON: Int32
     let junit: Int32
     private let byPath: [String: Int]
+    private let closingByPath: [String: ClosingCacheEntry]
 
     private init(cache: BuildCache, cacheModified: Int64, root: Int32, sessions: Int32, summaryJSON: Int32, junit: Int32) {
         self.cache = cache; self.cacheModified = cacheModified; self.root = root
         self.sessions = sessions; self.summaryJSON = summaryJSON; self.junit = junit
         byPath = Dictionary(cache.entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+        closingByPath = Dictionary(cache.closing.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     deinit { for fd in [root, sessions, summaryJSON, junit] where fd >= 0 { close(fd) } }
@@ -89,6 +91,32 @@ final class OldSite: @unchecked Sendable {
     /// (a regular file, not modified since the cache was written): a closing page that did
     /// not change is not written and flushed again. False, with nothing linked, otherwise.
     func linkIfSame(_ relative: String, _ bytes: [UInt8], into staging: SiteStaging) -> Bool {
+        withFolder(of: relative) { folder, name in
+            let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { return false }
+            var st = stat()
+            let same = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) == bytes.count
+                && InputStat.nanoseconds(st.st_mtim) <= cacheModified && Self.readAll(fd, size: bytes.count) == bytes
+            close(fd)
+            return same && link(relative, from: folder, name: name, size: UInt64(bytes.count), into: staging)
+        }
+    }
+
+    /// Links the old site's closing page at `relative` into `staging` when the cache
+    /// recorded it with this `digest` and the file is still the one it recorded (regular,
+    /// same size, not modified since): the page is not even rendered. Returns its size, or
+    /// nil with nothing linked.
+    func linkClosing(_ relative: String, digest: UInt64, into staging: SiteStaging) -> UInt64? {
+        guard let entry = closingByPath[relative], entry.digest == digest else { return nil }
+        let linked = withFolder(of: relative) { folder, name in
+            link(relative, from: folder, name: name, size: entry.size, into: staging)
+        }
+        return linked ? entry.size : nil
+    }
+
+    /// Calls `body` with the old site's open folder holding `relative` and its last
+    /// component (false when a folder on the way is missing or not a folder).
+    private func withFolder(of relative: String, _ body: (Int32, String) -> Bool) -> Bool {
         let parts = relative.split(separator: "/").map(String.init)
         guard let name = parts.last else { return false }
         var folder = dup(root)
@@ -99,16 +127,15 @@ final class OldSite: @unchecked Sendable {
             folder = next
         }
         guard folder >= 0 else { return false }
-        let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        var st = stat()
-        let same = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) == bytes.count
-            && InputStat.nanoseconds(st.st_mtim) <= cacheModified && Self.readAll(fd, size: bytes.count) == bytes
-        close(fd)
-        guard same else { return false }
-        let modified = cacheModified, size = bytes.count
+        return body(folder, name)
+    }
+
+    /// Links `name` of `folder` as `relative` when it is a regular file of `size` bytes not
+    /// modified since the cache was written.
+    private func link(_ relative: String, from folder: Int32, name: String, size: UInt64, into staging: SiteStaging) -> Bool {
+        let modified = cacheModified
         return (try? staging.link(relative, from: folder, name: name) { st in
-            Int(st.st_size) == size && InputStat.nanoseconds(st.st_mtim) <= modified
+            UInt64(st.st_size) == size && InputStat.nanoseconds(st.st_mtim) <= modified
         }) ?? false
     }
 

@@ -73,14 +73,30 @@ struct SiteBuild {
         // The closing pages render on the workers (each linked from the old site instead when
         // its bytes did not change) and the old session pages are linked on two more threads
         // while this one writes summary.json and junit.xml.
-        let closing = BackgroundWork { () throws -> Int in
+        let closing = BackgroundWork { () throws -> (Int, [ClosingCacheEntry]) in
             let files = renderer.closingFiles(summaries)
             var pages = 0
-            try OrderedParallelMap<[UInt8]>(count: files.count).run({ files.render($0) }) { i, bytes in
-                if old?.linkIfSame(files.path(i), bytes, into: staging) != true { try staging.write(files.path(i), bytes) }
-                if files.path(i).hasSuffix(".html") { pages += 1 }
+            var recorded: [ClosingCacheEntry] = []
+            try OrderedParallelMap<ClosingWork>(count: files.count).run({ i in
+                let prepared = files.prepare(i)
+                let digest = prepared.digest
+                // A page made from the same values as the old one: linked without rendering.
+                if let digest, let size = old?.linkClosing(files.path(i), digest: digest, into: staging) {
+                    return .linked(digest: digest, size: size)
+                }
+                return .rendered(digest: digest, prepared.render())
+            }) { i, work in
+                let path = files.path(i)
+                switch work {
+                case .linked(let digest, let size):
+                    recorded.append(ClosingCacheEntry(path: path, digest: digest, size: size))
+                case .rendered(let digest, let bytes):
+                    if old?.linkIfSame(path, bytes, into: staging) != true { try staging.write(path, bytes) }
+                    if let digest { recorded.append(ClosingCacheEntry(path: path, digest: digest, size: UInt64(bytes.count))) }
+                }
+                if path.hasSuffix(".html") { pages += 1 }
             }
-            return pages
+            return (pages, recorded)
         }
         let links = parts.links, half = (links.count + 1) / 2
         let linkers = [links[..<half], links[half...]].map { share in
@@ -94,13 +110,15 @@ struct SiteBuild {
         let jsonFrame = try writeSummaryJSON(parts.json, count: summaries.count)
         let (head, tail) = SiteRenderer.junitFrame(summaries)
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
-        let cache = BuildCache(key: key, summaryJSON: jsonFrame,
+        var cache = BuildCache(key: key, summaryJSON: jsonFrame,
                                junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),
                                entries: parts.entries)
         times.mark("summary.json, junit.xml")
         for linker in linkers { try linker.wait() }
         times.mark("links (\(links.count))")
-        let pages = summaries.count + (try closing.wait())
+        let (closingPages, closingEntries) = try closing.wait()
+        let pages = summaries.count + closingPages
+        cache.closing = closingEntries
         times.mark("closing pages")
         // Last: every file of the site is older than the cache, which the next rebuild relies on.
         try staging.write(BuildCache.fileName, cache.encode())

@@ -33,12 +33,42 @@ public struct ClosingFiles: Sendable {
     public func path(_ i: Int) -> String { entries[i].path }
 
     /// File `i`'s bytes.
-    public func render(_ i: Int) -> [UInt8] {
+    public func render(_ i: Int) -> [UInt8] { prepare(i).render() }
+
+    /// File `i` ready to render, with a digest of what it is rendered from when that is
+    /// cheaper to make than the file (a note or doc page; not the dashboard, whose table is
+    /// most of its cost, nor an asset, whose bytes are at hand).
+    public func prepare(_ i: Int) -> Prepared {
         switch entries[i].kind {
-        case .dashboard: return DashboardPage(ctx).render(templates)
-        case .note(let k): return NotePage(ctx, ctx.rules[k]).render(templates)
-        case .doc(let k): return DocPage(ctx, docs[k]).render(templates)
-        case .asset(let name): return templates.assets[name] ?? []
+        case .dashboard: return Prepared(templates: templates, source: .bytes { DashboardPage(ctx).render(templates) })
+        case .note(let k): return Prepared(templates: templates, source: .content(NotePage(ctx, ctx.rules[k]).content()))
+        case .doc(let k): return Prepared(templates: templates, source: .content(DocPage(ctx, docs[k]).content()))
+        case .asset(let name): return Prepared(templates: templates, source: .bytes { templates.assets[name] ?? [] })
+        }
+    }
+
+    /// A closing file about to be rendered (see `prepare`).
+    public struct Prepared {
+        enum Source {
+            case content(PageContent)
+            case bytes(() -> [UInt8])
+        }
+        let templates: SiteTemplates
+        let source: Source
+
+        /// The digest of the page's template and values: equal digests, with the same
+        /// templates, give the same bytes. Nil when the file has none.
+        public var digest: UInt64? {
+            if case .content(let c) = source { return c.digest }
+            return nil
+        }
+
+        /// The file's bytes.
+        public func render() -> [UInt8] {
+            switch source {
+            case .content(let c): return c.render(templates)
+            case .bytes(let make): return make()
+            }
         }
     }
 }

@@ -7,7 +7,10 @@ struct NotePage {
     let stat: RuleStats
     init(_ ctx: PageContext, _ stat: RuleStats) { self.ctx = ctx; self.stat = stat }
 
-    func render(_ t: SiteTemplates) -> [UInt8] {
+    func render(_ t: SiteTemplates) -> [UInt8] { content().render(t) }
+
+    /// The page's template and values.
+    func content() -> PageContent {
         let note = ctx.notes[stat.rule]
         let title = note?.title ?? stat.rule
         var c = ctx.base(pageTitle: title, root: "../", crumbs: [["label": "Rules", "href": "../index.html#rules-h"], ["label": .text(stat.rule)]])
@@ -44,6 +47,6 @@ struct NotePage {
         c["hasFailing"] = .flag(failing.rowCount > 0); c["failing"] = .table(failing)
         c["hasPassing"] = .flag(passing.rowCount > 0); c["passing"] = .table(passing)
         c["hasNA"] = .flag(stat.na > 0)
-        return t.render("note", .fields(c), capacity: 16_384 + 160 * ctx.sessions.count)
+        return PageContent(template: "note", value: .fields(c), capacity: 16_384 + 160 * ctx.sessions.count)
     }
 }

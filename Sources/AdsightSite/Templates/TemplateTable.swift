@@ -53,4 +53,17 @@ final class TemplateTable {
         }
         return d
     }
+
+    /// Adds the names, the bytes and where each cell lies to `h` (see `PageContent.digest`).
+    func digest(into h: inout Hash64) {
+        h.update(UInt64(names.count))
+        for name in names { h.update(name) }
+        h.update(UInt64(bytes.count))
+        bytes.withUnsafeBytes { h.update($0) }
+        var bounds: [UInt64] = []
+        bounds.reserveCapacity(2 * cells.count)
+        for cell in cells { bounds.append(cell.map { UInt64($0.lowerBound) } ?? .max); bounds.append(UInt64(cell?.upperBound ?? 0)) }
+        h.update(UInt64(bounds.count))
+        bounds.withUnsafeBytes { h.update($0) }
+    }
 }

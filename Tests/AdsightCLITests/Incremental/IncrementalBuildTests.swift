@@ -24,6 +24,10 @@ import Testing
             let text = String(decoding: site.read("sessions/a-clean.jsonl"), as: UTF8.self)
             try site.write("sessions/a-clean.jsonl", Array(text.replacingOccurrences(of: "Top rated tab, iPhone", with: "Top rated, edited").utf8))
         },
+        Change(description: "one session's title edited, same length (note pages list it)", rendered: 1) { site in
+            let text = String(decoding: site.read("sessions/a-clean.jsonl"), as: UTF8.self)
+            try site.write("sessions/a-clean.jsonl", Array(text.replacingOccurrences(of: "Top rated tab, iPhone", with: "Top rated tab, iPhoNE").utf8))
+        },
         Change(description: "one session added", rendered: 0) { site in
             let text = String(decoding: site.read("sessions/a-clean.jsonl"), as: UTF8.self)
             try site.write("sessions/e-added.jsonl", Array(text.replacingOccurrences(of: "toprated-allows-action", with: "added-session").utf8))
@@ -71,6 +75,11 @@ import Testing
         },
         Change(description: "an old page edited in the site", rendered: 1) { site in
             try site.write("site/sessions/toprated-allows-action.html", Array("<p>edited by hand</p>".utf8))
+        },
+        Change(description: "an old note page edited in the site (same size, so only its time tells)", rendered: 0) { site in
+            let name = try #require(site.files("site").first { $0.hasPrefix("notes/") && $0.hasSuffix(".html") })
+            let bytes = site.read("site/" + name)
+            try site.write("site/" + name, Array(repeating: UInt8(ascii: "x"), count: bytes.count))
         },
         Change(description: "summary.json edited in the site", rendered: nil) { site in
             try site.write("site/summary.json", site.read("site/summary.json") + [0x0A])
