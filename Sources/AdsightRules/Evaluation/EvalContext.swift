@@ -80,7 +80,9 @@ struct Condition: Sendable {
     static func not(_ c: Condition) -> Condition {
         let inner = c.test
         let eval: @Sendable (EvalContext) -> Value = { ctx in .bool(!inner.holds(ctx)) }
-        return Condition(type: .bool, test: NotTest(inner, eval), eval: eval)
+        var n = Condition(type: .bool, test: NotTest(inner, eval), eval: eval)
+        n.reads = c.reads  // the same states as `c` (an `always` rule's bad state is `not good`)
+        return n
     }
 
     /// Whether the condition is true in `c` (`nil` counts as false).

@@ -175,12 +175,14 @@ struct InstanceMonitor {
     }
 
     /// Whether a step with none of the rule's events leaves the monitor exactly as it is:
-    /// nothing pending, and for a state rule no state it reads changed (`changes`) and not
-    /// bad (so its conditions give the same answers and no interval is open).
+    /// nothing pending, and for a state rule no state it reads changed (`changes`) and no
+    /// interval open (so its conditions give the same answers and nothing can be reported).
+    /// A bad stretch already reported is not open: until a state it reads changes, judging it
+    /// only moves `lastT`, which is read only while a stretch is open (and set when one opens).
     @inline(__always)
     func isQuiet(_ code: RuleCode, changes: UInt64) -> Bool {
         switch code.kind {
-        case .state: return changes & code.reads == 0 && !bad
+        case .state: return changes & code.reads == 0 && (!bad || reported)
         case .expectState, .expectEvent: return pendingHead == pending.count
         case .eventAbsence, .forbid, .requireState, .requireEvent, .atMost, .assert: return true
         }

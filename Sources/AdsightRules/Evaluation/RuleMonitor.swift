@@ -34,11 +34,16 @@ struct RuleMonitor {
         enabled && (headerApplicable || session.applicable || instances.indices.contains { observed[$0] && instances[$0].applicable })
     }
 
-    mutating func observe(session v: StepView, _ step: LentStep, header: SessionHeader, ctx: inout EvalContext) {
-        guard enabled else { return }
-        if sessionStarted, v.mask & code.interest.bits == 0, session.isQuiet(code, changes: v.changes) { return }
+    /// Judges the step for the session; returns whether the rule must still be asked about
+    /// every step (`SessionRuleIndex.awake`): not enabled is never, active (a bad stretch
+    /// open, an obligation pending) is always.
+    @discardableResult
+    mutating func observe(session v: StepView, _ step: LentStep, header: SessionHeader, ctx: inout EvalContext) -> Bool {
+        guard enabled else { return false }
+        if sessionStarted, v.mask & code.interest.bits == 0, session.isQuiet(code, changes: v.changes) { return false }
         sessionStarted = true
         session.observe(v, step, code: code, header: header, ctx: &ctx, out: &evidence)
+        return session.isActive(code)
     }
 
     /// Judges the step for the ad at `v.ad` (`ctx.ad` is that ad); returns how the number of

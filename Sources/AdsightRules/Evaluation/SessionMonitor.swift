@@ -25,6 +25,8 @@ public struct SessionMonitor {
     /// What the rules see of the current step, reused: its buffers (each event's vocabulary
     /// index and owning ad) keep their capacity, and no view is built and destroyed per step.
     private var view = StepView()
+    /// Where `view.kinds` and `view.owners` live.
+    private let scratch = StepScratch()
     /// Ad name → index in the model's `ads` (names keep their place once created).
     private var adIndex: [String: Int] = [:]
     private var knownAds = 0
@@ -45,6 +47,10 @@ public struct SessionMonitor {
     private var adReads: UInt64 = 0
     /// The per-ad rules a step can matter to (nil: over 64 rules, ask them all).
     private var index: RuleIndex?
+    /// The session rules a step can matter to (nil: over 64 of them, ask them all).
+    private var sessionIndex: SessionRuleIndex?
+    /// The session rules (bits of `sessionIndex`) not yet started or active: asked at every step.
+    private var sessionAwake: UInt64 = 0
     #if DEBUG
     /// Debug builds check the step's list of changed ads against the ads themselves.
     private var seenAds: [AdState] = []
@@ -72,6 +78,8 @@ public struct SessionMonitor {
             if r.rule.scope != .session, r.code.kind == .state { adReads |= r.code.reads }
         }
         index = RuleIndex(rules)
+        sessionIndex = SessionRuleIndex(rules, sessionRules: sessionRules)
+        sessionAwake = sessionIndex?.all ?? 0
     }
 
     /// Judges the state and events of one group of equal-`t` events.
@@ -95,18 +103,22 @@ public struct SessionMonitor {
             knownAds += 1
         }
         marks.begin(adCount: state.pointee.ads.count)
-        view.kinds.removeAll(keepingCapacity: true)
-        view.owners.removeAll(keepingCapacity: true)
+        let n = step.events.count
+        scratch.reserve(n)
+        let kinds = scratch.kinds, owners = scratch.owners
+        view.kinds = kinds
+        view.owners = owners
+        view.count = n
         var global = false
         var everything: UInt64 = 0
         var appMask: UInt64 = 0
         step.events.withUnsafeBufferPointer { events in  // read in place: no Event copies
             for k in events.indices {
                 let kind = EventVocabulary.index(of: events[k].kind)
-                view.kinds.append(kind)
+                kinds[k] = kind
                 everything |= 1 << UInt64(kind)
                 guard let name = events[k].ad else {
-                    view.owners.append(StepView.everyone)
+                    owners[k] = StepView.everyone
                     appMask |= 1 << UInt64(kind)
                     global = true
                     continue
@@ -116,7 +128,7 @@ public struct SessionMonitor {
                     lastOwner = adIndex[name] ?? StepView.nobody
                     lastName = lastOwner >= 0 ? name : nil
                 }
-                view.owners.append(lastOwner)
+                owners[k] = lastOwner
                 if lastOwner >= 0 { marks.own(lastOwner, kind: kind) }
             }
         }
@@ -145,7 +157,19 @@ public struct SessionMonitor {
         view.ad = StepView.everyone
         view.mask = everything
         view.changes = appChanges
-        for i in sessionRules { rules[i].observe(session: view, step, header: header, ctx: &ctx) }
+        if var bits = sessionIndex?.candidates(mask: everything, changes: appChanges, awake: sessionAwake) {
+            while bits != 0 {
+                let j = bits.trailingZeroBitCount
+                bits &= bits &- 1
+                if rules[sessionRules[j]].observe(session: view, step, header: header, ctx: &ctx) {
+                    sessionAwake |= 1 << UInt64(j)
+                } else {
+                    sessionAwake &= ~(1 << UInt64(j))
+                }
+            }
+        } else {
+            for i in sessionRules { rules[i].observe(session: view, step, header: header, ctx: &ctx) }
+        }
         if hasAdScopes { observeAds(step, appMask: global ? appMask : nil, appChanges: appChanges) }
         ctx.adIndex = -1
         ctx.slot = -1

@@ -17,9 +17,9 @@ struct StepView {
     /// The group's events, read in place.
     var events: ArraySlice<Event> { unsafeAddress { eventsAt } }
     /// `EventVocabulary.index(of:)` of each event, in group order.
-    var kinds: [Int]
+    var kinds: UnsafeMutablePointer<Int>
     /// The index in `state.ads` of each event's ad (or `everyone` / `nobody`).
-    var owners: [Int]
+    var owners: UnsafeMutablePointer<Int>
     /// The model's findings of the group, read in place.
     var findings: [ConsistencyFinding] { unsafeAddress { findingsAt } }
     /// The instance looking: an index in `state.ads`, or `everyone` for the session scope.
@@ -32,7 +32,7 @@ struct StepView {
 
     /// A view of no step (before the first is lent): no events, no findings.
     init() {
-        t = 0; kinds = []; owners = []
+        t = 0; kinds = Self.nothing.noIndices; owners = Self.nothing.noIndices
         eventsAt = UnsafePointer(Self.nothing.events); findingsAt = UnsafePointer(Self.nothing.findings)
     }
 
@@ -45,7 +45,8 @@ struct StepView {
     /// What a view reads when no step is lent.
     private static let nothing = EmptyStep()
 
-    var count: Int { kinds.count }
+    /// The number of events in the group (of `kinds` and `owners`).
+    var count = 0
 
     /// The `k`-th event of the group.
     func event(_ k: Int) -> Event { events[events.startIndex + k] }

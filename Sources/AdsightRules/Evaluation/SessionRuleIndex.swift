@@ -1,0 +1,50 @@
+/// Which session-scope rules a step can matter to, found by masks instead of asking each
+/// rule: those naming one of the step's events, the state rules reading an app state the
+/// step changed, and those not yet started or active (a bad stretch open, an obligation
+/// pending). Any other session rule is quiet: judging it would change nothing
+/// (`RuleMonitor.observe(session:)` would return at once). Bits are positions in the
+/// session monitor's `sessionRules`; with more than 64 of them there is no index.
+struct SessionRuleIndex {
+    /// `byKind[k]`: the rules whose pattern names vocabulary index `k`.
+    private var byKind = [UInt64](repeating: 0, count: 64)
+    /// `byState[s]`: the `never`/`always` rules whose conditions read state bit `s`.
+    private var byState = [UInt64](repeating: 0, count: 64)
+    /// Every rule: none has started yet (the monitor's starting `awake` set).
+    private(set) var all: UInt64 = 0
+
+    /// `rules[sessionRules[j]]` is bit `j`.
+    init?(_ rules: [RuleMonitor], sessionRules: [Int]) {
+        guard sessionRules.count <= 64 else { return nil }
+        for (j, i) in sessionRules.enumerated() {
+            let bit: UInt64 = 1 << UInt64(j)
+            all |= bit
+            var kinds = rules[i].code.interest.bits
+            while kinds != 0 {
+                byKind[kinds.trailingZeroBitCount] |= bit
+                kinds &= kinds &- 1
+            }
+            var states = rules[i].code.kind == .state ? rules[i].code.reads : 0
+            while states != 0 {
+                byState[states.trailingZeroBitCount] |= bit
+                states &= states &- 1
+            }
+        }
+    }
+
+    /// The rules to ask about a step with events `mask` (an `EventSet`) and changed app
+    /// states `changes`, `awake` being the rules not yet started or active.
+    func candidates(mask: UInt64, changes: UInt64, awake: UInt64) -> UInt64 {
+        var out = awake
+        var m = mask
+        while m != 0 {
+            out |= byKind[m.trailingZeroBitCount]
+            m &= m &- 1
+        }
+        var c = changes
+        while c != 0 {
+            out |= byState[c.trailingZeroBitCount]
+            c &= c &- 1
+        }
+        return out
+    }
+}
