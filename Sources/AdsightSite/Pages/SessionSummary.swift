@@ -36,12 +36,17 @@ public struct SessionSummary: Sendable {
     var failures: [RuleResult] { report.results.filter { $0.status == .fail } }
     /// How many rules of severity `s` failed (`failures` counted without making it).
     func failing(_ s: Severity) -> Int {
-        var n = 0
-        for r in report.results where r.status == .fail && r.severity == s { n += 1 }
-        return n
+        // Read in place: iterating the results would copy each one (its strings, its evidence).
+        report.results.withUnsafeBufferPointer { results in
+            var n = 0
+            for i in results.indices where results[i].status == .fail && results[i].severity == s { n += 1 }
+            return n
+        }
     }
     /// Whether any rule failed.
-    var anyFailure: Bool { report.results.contains { $0.status == .fail } }
+    var anyFailure: Bool {
+        report.results.withUnsafeBufferPointer { results in results.indices.contains { results[$0].status == .fail } }
+    }
 
     /// Each result with its number of breaches.
     var results: Zip2Sequence<[RuleResult], [Int]> { zip(report.results, breachCounts) }
@@ -50,7 +55,9 @@ public struct SessionSummary: Sendable {
     var status: String {
         guard report.valid else { return "invalid" }
         var worst: Severity?
-        for r in report.results where r.status == .fail { worst = max(worst ?? r.severity, r.severity) }
+        report.results.withUnsafeBufferPointer { results in
+            for i in results.indices where results[i].status == .fail { worst = max(worst ?? results[i].severity, results[i].severity) }
+        }
         guard let worst else { return "pass" }
         return "fail-" + worst.rawValue
     }
