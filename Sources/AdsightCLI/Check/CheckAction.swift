@@ -41,9 +41,9 @@ public struct CheckAction: Sendable {
         let plan = Pipeline.plan(options)
         var kept: [SessionReport] = []
         kept.reserveCapacity(plan.sources.count)
-        let run = plan.forEachSession(keepingReports: false, prepare: { _, judged in CheckJSON.entry(judged.report) }) { judged, entry in
+        let run = plan.forEachSession(keepingReports: false, prepare: { _, judged in CheckOutput.safe(CheckJSON.entry(judged.report)) }) { judged, entry in
             out.write(kept.isEmpty ? CheckJSON.head : CheckJSON.separator)
-            out.write(entry)
+            out.write(safe: entry)
             kept.append(Self.statusOnly(judged.report))
         }
         out.write(kept.isEmpty ? CheckJSON.empty : CheckJSON.tail)

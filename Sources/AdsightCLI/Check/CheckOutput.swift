@@ -41,6 +41,18 @@ struct CheckOutput {
         if fd != nil, bytes.count >= Self.blockSize { flush() }
     }
 
+    /// Writes a part already passed through `safe(_:)` (e.g. on a worker thread).
+    mutating func write(safe part: [UInt8]) {
+        bytes.append(contentsOf: part)
+        if fd != nil, bytes.count >= Self.blockSize { flush() }
+    }
+
+    /// `part` (UTF-8, a whole number of characters) as `TerminalText.safe` makes it.
+    static func safe(_ part: [UInt8]) -> [UInt8] {
+        let isSafe = part.withUnsafeBufferPointer { isTerminalSafe($0) }
+        return isSafe ? part : Array(TerminalText.safe(String(decoding: part, as: UTF8.self)).utf8)
+    }
+
     /// Writes what is buffered to the descriptor (nothing when writing to memory).
     mutating func flush() {
         guard let fd, !bytes.isEmpty else { return }
@@ -57,8 +69,31 @@ struct CheckOutput {
 
     /// Whether `TerminalText.safe` leaves these bytes as they are: ASCII with no control
     /// character but tab and newline (anything else is checked by `TerminalText` itself).
+    /// Eight bytes at a time: a word with no byte of 0x7F or more and none below 0x20 is
+    /// safe; the bytes of any other word are looked at one by one.
     static func isTerminalSafe(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in part where byte >= 0x7F || (byte < 0x20 && byte != 0x09 && byte != 0x0A) { return false }
+        guard let base = part.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= part.count {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let below20 = (w &- 0x20 &* ones) & ~w & highs
+            let del = ((w ^ (0x7F &* ones)) &- ones) & ~(w ^ (0x7F &* ones)) & highs
+            if (w & highs) | below20 | del != 0 {
+                for k in i..<(i + 8) where !isSafe(part[k]) { return false }
+            }
+            i += 8
+        }
+        while i < part.count {
+            if !isSafe(part[i]) { return false }
+            i += 1
+        }
         return true
+    }
+
+    @inline(__always)
+    static func isSafe(_ byte: UInt8) -> Bool {
+        byte < 0x7F && (byte >= 0x20 || byte == 0x09 || byte == 0x0A)
     }
 }

@@ -89,14 +89,12 @@ public struct JSONWriter: Sendable {
     mutating func newline(depth: Int) {
         guard style == .pretty else { return }
         let width = 2 * depth
-        if width < JSONWriter.lineBreaks.count {
-            bytes.append(contentsOf: JSONWriter.lineBreaks[...width])
+        let lineBreak: StaticString = "\n                                                               "
+        if width < lineBreak.utf8CodeUnitCount {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: lineBreak.utf8Start, count: width + 1))
         } else {
             bytes.append(UInt8(ascii: "\n"))
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
         }
     }
-
-    /// A line break and 63 spaces: the start of an indented line, cut to length.
-    static let lineBreaks: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 63)
 }

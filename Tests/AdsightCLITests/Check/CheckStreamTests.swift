@@ -60,4 +60,22 @@ struct CheckStreamTests {
             #expect(run.with(reports: run.reports.map(CheckAction.statusOnly)).exitStatus == run.exitStatus)
         }
     }
+
+    /// The word-at-a-time test agrees with looking at each byte, wherever the odd byte is.
+    @Test func theSafeBytesTestLooksAtEveryByte() {
+        let odd: [UInt8] = [0x00, 0x01, 0x08, 0x0B, 0x0D, 0x1B, 0x1F, 0x7F, 0x80, 0x85, 0x9B, 0xC2, 0xE2, 0xFF]
+        let fine: [UInt8] = [0x09, 0x0A, 0x20, 0x21, 0x41, 0x7E]
+        for length in [0, 1, 7, 8, 9, 16, 23, 40] {
+            let plain = (0..<length).map { UInt8(0x20 + $0 % 0x5F) }
+            #expect(plain.withUnsafeBufferPointer(CheckOutput.isTerminalSafe))
+            for position in 0..<length {
+                for byte in odd + fine {
+                    var bytes = plain
+                    bytes[position] = byte
+                    let expected = bytes.allSatisfy(CheckOutput.isSafe)
+                    #expect(bytes.withUnsafeBufferPointer(CheckOutput.isTerminalSafe) == expected, "\(length) \(position) \(byte)")
+                }
+            }
+        }
+    }
 }
