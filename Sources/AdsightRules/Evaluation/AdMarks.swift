@@ -16,6 +16,8 @@ struct AdMarks {
     /// Active instances per ad, and which rules they are of (by `RuleIndex` bit).
     var active: [Int] = []
     var activeRules: [UInt64] = []
+    /// The `forbid` rules (by `RuleIndex` bit) whose instance for each ad is armed.
+    var armedRules: [UInt64] = []
     /// The ads with events of their own in the current step, in first-event order.
     private(set) var owners: [Int] = []
 
@@ -31,6 +33,7 @@ struct AdMarks {
             ownMask.append(contentsOf: repeatElement(0, count: more))
             active.append(contentsOf: repeatElement(0, count: more))
             activeRules.append(contentsOf: repeatElement(0, count: more))
+            armedRules.append(contentsOf: repeatElement(0, count: more))
         }
     }
 

@@ -188,6 +188,9 @@ struct InstanceMonitor {
         }
     }
 
+    /// A `forbid` rule's trigger was seen: its banned events matter from now on.
+    var isArmed: Bool { forbidTrigger != nil }
+
     /// Whether the instance must see every step that concerns its ad, with or without its
     /// events: a bad state (an open interval) or a pending obligation.
     func isActive(_ code: RuleCode) -> Bool { !isQuiet(code, changes: 0) }

@@ -10,6 +10,11 @@ struct RuleIndex {
     private var byKind = [UInt64](repeating: 0, count: 64)
     /// `byState[s]`: the `never`/`always` rules whose conditions read state bit `s`.
     private var byState = [UInt64](repeating: 0, count: 64)
+    /// `armedByKind[k]`: the `forbid` rules whose banned events name `k`: they matter to an
+    /// ad only once its instance is armed (its trigger seen); before, only the trigger does.
+    private var armedByKind = [UInt64](repeating: 0, count: 64)
+    /// The `forbid` rules (whose instances arm).
+    private(set) var forbids: UInt64 = 0
     private var banner: UInt64 = 0
     private var interstitial: UInt64 = 0
 
@@ -19,10 +24,19 @@ struct RuleIndex {
             let bit: UInt64 = 1 << UInt64(i)
             if r.rule.scope.includes(.banner) { banner |= bit }
             if r.rule.scope.includes(.interstitial) { interstitial |= bit }
-            var kinds = r.code.interest.bits
+            let isForbid = r.code.kind == .forbid
+            var kinds = isForbid ? r.code.first?.events.bits ?? 0 : r.code.interest.bits
             while kinds != 0 {
                 byKind[kinds.trailingZeroBitCount] |= bit
                 kinds &= kinds &- 1
+            }
+            if isForbid {
+                forbids |= bit
+                var banned = r.code.second?.events.bits ?? 0
+                while banned != 0 {
+                    armedByKind[banned.trailingZeroBitCount] |= bit
+                    banned &= banned &- 1
+                }
             }
             var states = r.code.kind == .state ? r.code.reads : 0
             while states != 0 {
@@ -33,15 +47,17 @@ struct RuleIndex {
     }
 
     /// The rules of an ad of `kind` to ask about a step with events `mask` (as an `EventSet`)
-    /// concerning the ad, changed states `changes` and the ad's `active` rules: every rule
-    /// of the scope when the ad is new or changed kind (its instances may not exist yet).
-    func candidates(mask: UInt64, changes: UInt64, active: UInt64, kind: AdKind) -> UInt64 {
+    /// concerning the ad, changed states `changes`, the ad's `active` rules and its `armed`
+    /// `forbid` rules: every rule of the scope when the ad is new or changed kind (its
+    /// instances may not exist yet).
+    func candidates(mask: UInt64, changes: UInt64, active: UInt64, armed: UInt64, kind: AdKind) -> UInt64 {
         let scope = kind == .banner ? banner : interstitial
         if changes & StateName.kind.bit != 0 { return scope }
         var out = active
         var m = mask
         while m != 0 {
-            out |= byKind[m.trailingZeroBitCount]
+            let k = m.trailingZeroBitCount
+            out |= byKind[k] | armedByKind[k] & armed
             m &= m &- 1
         }
         var c = changes

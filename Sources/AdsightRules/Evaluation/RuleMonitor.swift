@@ -64,6 +64,12 @@ struct RuleMonitor {
         return (instances[a].isActive(code) ? 1 : 0) - (was ? 1 : 0)
     }
 
+    /// Whether the instance of ad `a` is an armed `forbid` (see `RuleIndex`).
+    func isArmed(_ a: Int) -> Bool { a < instances.count && instances[a].isArmed }
+
+    /// Whether the session instance judged the rule applicable.
+    var sessionApplicable: Bool { session.applicable }
+
     /// `byName`: the indices of `final.ads` in ad-name order (the order instances finish in).
     mutating func finish(header: SessionHeader, final: ModelState, byName: [Int]) {
         guard enabled else { return }

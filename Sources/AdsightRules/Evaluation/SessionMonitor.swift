@@ -51,6 +51,9 @@ public struct SessionMonitor {
     private var sessionIndex: SessionRuleIndex?
     /// The session rules (bits of `sessionIndex`) not yet started or active: asked at every step.
     private var sessionAwake: UInt64 = 0
+    /// The session rules of `sessionIndex.needFindings` already applicable: a step without
+    /// model findings need not ask them.
+    private var sessionWaitingForFindings: UInt64 = 0
     #if DEBUG
     /// Debug builds check the step's list of changed ads against the ads themselves.
     private var seenAds: [AdState] = []
@@ -158,6 +161,8 @@ public struct SessionMonitor {
         view.mask = everything
         view.changes = appChanges
         if var bits = sessionIndex?.candidates(mask: everything, changes: appChanges, awake: sessionAwake) {
+            if step.findings.isEmpty { bits &= ~sessionWaitingForFindings }
+            var needFindings = bits & (sessionIndex?.needFindings ?? 0) & ~sessionWaitingForFindings
             while bits != 0 {
                 let j = bits.trailingZeroBitCount
                 bits &= bits &- 1
@@ -166,6 +171,11 @@ public struct SessionMonitor {
                 } else {
                     sessionAwake &= ~(1 << UInt64(j))
                 }
+            }
+            while needFindings != 0 {  // applicable stays set once set
+                let j = needFindings.trailingZeroBitCount
+                needFindings &= needFindings &- 1
+                if rules[sessionRules[j]].sessionApplicable { sessionWaitingForFindings |= 1 << UInt64(j) }
             }
         } else {
             for i in sessionRules { rules[i].observe(session: view, step, header: header, ctx: &ctx) }
@@ -203,7 +213,9 @@ public struct SessionMonitor {
         let kind = ctx.state.ads[a].kind
         if let index {
             var activeRules = marks.activeRules[a]
-            var bits = index.candidates(mask: view.mask, changes: view.changes, active: activeRules, kind: kind)
+            let armed = marks.armedRules[a]
+            var bits = index.candidates(mask: view.mask, changes: view.changes, active: activeRules, armed: armed, kind: kind)
+            var forbids = bits & index.forbids & ~armed  // not armed yet: may arm now
             while bits != 0 {
                 let i = bits.trailingZeroBitCount
                 bits &= bits &- 1
@@ -214,6 +226,11 @@ public struct SessionMonitor {
                 }
             }
             marks.activeRules[a] = activeRules
+            while forbids != 0 {  // an instance stays armed once armed
+                let i = forbids.trailingZeroBitCount
+                forbids &= forbids &- 1
+                if rules[i].isArmed(a) { marks.armedRules[a] |= 1 << UInt64(i) }
+            }
         } else {
             for i in kind == .banner ? bannerRules : interstitialRules {
                 active += rules[i].observe(ad: view, step, header: header, ctx: &ctx)

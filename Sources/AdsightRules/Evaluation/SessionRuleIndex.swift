@@ -11,6 +11,9 @@ struct SessionRuleIndex {
     private var byState = [UInt64](repeating: 0, count: 64)
     /// Every rule: none has started yet (the monitor's starting `awake` set).
     private(set) var all: UInt64 = 0
+    /// The `never` event rules whose `where` can hold only for an event with a model finding:
+    /// once applicable, a step without findings leaves them as they are.
+    private(set) var needFindings: UInt64 = 0
 
     /// `rules[sessionRules[j]]` is bit `j`.
     init?(_ rules: [RuleMonitor], sessionRules: [Int]) {
@@ -18,6 +21,7 @@ struct SessionRuleIndex {
         for (j, i) in sessionRules.enumerated() {
             let bit: UInt64 = 1 << UInt64(j)
             all |= bit
+            if rules[i].code.kind == .eventAbsence, rules[i].code.first?.needsInconsistency == true { needFindings |= bit }
             var kinds = rules[i].code.interest.bits
             while kinds != 0 {
                 byKind[kinds.trailingZeroBitCount] |= bit
