@@ -15,12 +15,19 @@ public struct SiteRenderer: Sendable {
     /// Reference pages (the rule language), written as `docs/<name>.html`.
     public let docs: [SiteDoc]
     let notesByID: [String: SiteNote]
+    /// Each note's page, relative to the site root (`PageContext.noteHref`).
+    let noteHrefs: [String: String]
+    /// What every session page shares (no sessions, so no tallies).
+    let sessionContext: PageContext
 
     public init(templates: SiteTemplates, notes: [SiteNote], buildTime: String? = nil, failOn: String = "error",
                 docs: [SiteDoc] = []) {
         self.templates = templates; self.notes = notes; self.buildTime = buildTime; self.failOn = failOn
         self.docs = docs
         notesByID = Dictionary(notes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        noteHrefs = Dictionary(notes.map { ($0.id, PageContext.noteHref($0.id)) }, uniquingKeysWith: { a, _ in a })
+        sessionContext = PageContext(notes: notes, notesByID: notesByID, noteHrefs: noteHrefs, buildTime: buildTime,
+                                     failOn: failOn, sessions: [])
     }
 
     /// One session's page (`sessions/<page>.html`) and its summary for the closing pages.
@@ -29,7 +36,7 @@ public struct SiteRenderer: Sendable {
     public func sessionPage(_ site: SiteSession, page: String) -> RenderedSession {
         let scan = site.report.valid ? site.session.map { site.scan ?? SessionScan($0) } : nil
         let summary = SessionSummary(report: site.report, page: page, scan: scan)
-        let ctx = PageContext(settings: self, sessions: [])
+        let ctx = sessionContext
         let html: [UInt8]
         if let session = site.session, let scan {
             html = SessionPage(ctx, summary, report: site.report, session: session, scan: scan).render(templates)

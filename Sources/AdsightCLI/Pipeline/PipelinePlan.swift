@@ -29,17 +29,21 @@ public struct PipelinePlan: Sendable {
 
     /// The same, with `prepare` also run on the workers for each judged session (pure work
     /// such as rendering its page; it gets the input's index); `body` gets both, in input
-    /// order, on the calling thread.
+    /// order, on the calling thread. With `keepingSessions` false, `body` gets the session's
+    /// report without its decoded events (freed on the worker once `prepare` has run).
     public func forEachSession<Prepared: Sendable>(
-        keepingReports: Bool = true, prepare: @escaping @Sendable (Int, PipelineSession) -> Prepared,
+        keepingReports: Bool = true, keepingSessions: Bool = true,
+        prepare: @escaping @Sendable (Int, PipelineSession) -> Prepared,
         _ body: (PipelineSession, Prepared) throws -> Void
     ) rethrows -> PipelineRun {
         var reports: [PipelineSession] = []
         if keepingReports { reports.reserveCapacity(sources.count) }
         let sources = sources, notes = notes
         try OrderedParallelMap<Work<Prepared>>(count: sources.count).run({ i in
-            let judged = Pipeline.judge(sources[i].decode(), notes: notes)
-            return Work(judged: judged, prepared: prepare(i, judged))
+            var judged = Pipeline.judge(sources[i].decode(), notes: notes)
+            let prepared = prepare(i, judged)
+            if !keepingSessions { judged.session = nil }
+            return Work(judged: judged, prepared: prepared)
         }) { _, work in
             try body(work.judged, work.prepared)
             if keepingReports { reports.append(PipelineSession(report: work.judged.report, session: nil)) }

@@ -22,11 +22,20 @@ struct PageContext: Sendable {
         var result: Int
     }
 
+    /// Each note's page (`notes/<slug>.html`), made once per build rather than per link.
+    let noteHrefs: [String: String]
+
     init(settings: SiteRenderer, sessions: [SessionSummary]) {
-        notes = settings.notesByID
-        buildTime = settings.buildTime; failOn = settings.failOn
+        self.init(notes: settings.notes, notesByID: settings.notesByID, noteHrefs: settings.noteHrefs,
+                  buildTime: settings.buildTime, failOn: settings.failOn, sessions: sessions)
+    }
+
+    init(notes list: [SiteNote], notesByID: [String: SiteNote], noteHrefs: [String: String], buildTime: String?,
+         failOn: String, sessions: [SessionSummary]) {
+        notes = notesByID; self.noteHrefs = noteHrefs
+        self.buildTime = buildTime; self.failOn = failOn
         self.sessions = sessions
-        let (rules, refs) = RuleStats.tally(sessions, notes: settings.notes)
+        let (rules, refs) = RuleStats.tally(sessions, notes: list)
         self.rules = rules
         resultsByRule = Dictionary(zip(rules.map(\.rule), refs), uniquingKeysWith: { a, _ in a })
         var labels: [String] = [], noteLinks: [String] = []
@@ -40,7 +49,10 @@ struct PageContext: Sendable {
     }
 
     /// The note page of a rule, relative to the site root.
-    func noteHref(_ rule: String) -> String { "notes/\(PageNames.slug(rule)).html" }
+    func noteHref(_ rule: String) -> String { noteHrefs[rule] ?? Self.noteHref(rule) }
+
+    /// `noteHref` made afresh.
+    static func noteHref(_ rule: String) -> String { "notes/\(PageNames.slug(rule)).html" }
 
     func title(_ rule: String) -> String? { notes[rule]?.title }
 
