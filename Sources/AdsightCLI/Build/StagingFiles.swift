@@ -23,8 +23,19 @@ enum StagingFiles {
             }
             return nil
         }
+        if failure == nil { startWriteback(fd) }
         return failure
     }
+
+    /// Starts writing the file's data to disk without waiting (`sync_file_range` with
+    /// `SYNC_FILE_RANGE_WRITE`), so the `syncfs` before the swap finds little left to do.
+    static func startWriteback(_ fd: Int32) {
+        guard let call = syncFileRange else { return }
+        _ = call(fd, 0, 0, 2 /* SYNC_FILE_RANGE_WRITE */)
+    }
+
+    private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+    private static let syncFileRange: SyncFileRange? = symbol("sync_file_range").map { unsafeBitCast($0, to: SyncFileRange.self) }
 
     /// Opens (creating when missing) the folder `name` in `dir`, refusing symbolic links.
     static func openDirectory(in dir: Int32, name: String, create: Bool) -> (fd: Int32, created: Bool, errno: Int32) {
