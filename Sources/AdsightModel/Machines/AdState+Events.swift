@@ -3,8 +3,8 @@ import AdsightSession
 extension AdState {
     /// Applies one event concerning this (live, right-class) ad; returns what iAd makes of it.
     /// Creation is handled by the replayer.
-    mutating func apply(_ event: Event, device: DeviceFamily) -> Transition {
-        switch event.kind {
+    mutating func apply(_ e: UnsafePointer<Event>, device: DeviceFamily) -> Transition {
+        switch e.pointee.kind {
         case .initBanner, .initInterstitial:
             return .accepted
         case .setDelegate(let on):
@@ -45,29 +45,29 @@ extension AdState {
             return action.cancelInterstitial()
         case .release:
             released = true
-            releasedAt = event.t
+            releasedAt = e.pointee.t
         case .bannerViewDidLoadAd:
-            markLoaded(event.t)
+            markLoaded(e.pointee.t)
             return content.bannerDidLoad()
         case .bannerDidFail(let error):
-            markFailed(error, event.t)
+            markFailed(error, e.pointee.t)
             return content.bannerDidFail(error)
         case .interstitialDidLoad:
-            markLoaded(event.t)
+            markLoaded(e.pointee.t)
             return content.interstitialDidLoad()
         case .interstitialDidUnload:
             let check = presentation.unloadCheck()
             let wasEverLoaded = everLoaded
-            unloadedAt = event.t
+            unloadedAt = e.pointee.t
             return check.then(content.interstitialDidUnload(everLoaded: wasEverLoaded))
         case .interstitialDidFail(let error):
-            markFailed(error, event.t)
+            markFailed(error, e.pointee.t)
             return content.interstitialDidFail(error)
         case .bannerActionShouldBegin(let willLeave, let returned),
              .interstitialActionShouldBegin(let willLeave, let returned):
             let emptiness: Transition = loaded ? .accepted
                 : .inconsistent("an action began on an ad with nothing loaded")
-            return emptiness.then(action.shouldBegin(willLeave: willLeave, returned: returned, at: event.t))
+            return emptiness.then(action.shouldBegin(willLeave: willLeave, returned: returned, at: e.pointee.t))
         case .bannerActionDidFinish, .interstitialActionDidFinish:
             return action.didFinish()
         case .userDismiss:

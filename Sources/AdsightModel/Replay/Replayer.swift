@@ -61,7 +61,7 @@ public struct Replayer: Sendable {
                                      findings: inout [ConsistencyFinding]) -> Double {
         group.withUnsafeBufferPointer { events in
             for k in events.indices {
-                if let message = applyOne(events[k], undo: &undo) {
+                if let message = applyOne(events.baseAddress! + k, undo: &undo) {
                     findings.append(ConsistencyFinding(t: events[k].t, line: events[k].line, ad: events[k].ad, message: message))
                 }
             }
@@ -118,52 +118,53 @@ public struct Replayer: Sendable {
         }
     }
 
-    /// Applies one event; returns a consistency message when iAd would never do it.
-    mutating func applyOne(_ event: Event, undo: inout StepUndo) -> String? {
-        if let message = state.app.apply(event) { return message }
-        guard event.kind.concernsAd, let name = event.ad else { return nil }
-        switch event.kind {
+    /// Applies one event (read in place: passing it by value copied it, as `self` is mutated);
+    /// returns a consistency message when iAd would never do it.
+    mutating func applyOne(_ e: UnsafePointer<Event>, undo: inout StepUndo) -> String? {
+        if let message = state.app.apply(e) { return message }
+        guard e.pointee.kind.concernsAd, let name = e.pointee.ad else { return nil }
+        switch e.pointee.kind {
         case .initBanner(let frame):
             if let i = adIndex(named: name) { record(i, &undo) }
-            state.create(name, kind: .banner, event: event, frame: frame)
+            state.create(name, kind: .banner, event: e, frame: frame)
             return nil
         case .initInterstitial:
             if let i = adIndex(named: name) { record(i, &undo) }
-            state.create(name, kind: .interstitial, event: event, frame: nil)
+            state.create(name, kind: .interstitial, event: e, frame: nil)
             return nil
         default:
             break
         }
         guard let i = adIndex(named: name) else {
-            return "\(event.name) for \(name), which was never created"
+            return "\(e.pointee.name) for \(name), which was never created"
         }
-        let category = event.kind.category
+        let category = e.pointee.kind.category
         if state.ads[i].released {
             switch category {
             case .callback: return nil  // the rule ad-delegate-cleared-before-release judges it
-            case .appCall: return "\(event.name) called on \(name) after it was released"
-            default: return "\(event.name) on \(name) after it was released"
+            case .appCall: return "\(e.pointee.name) called on \(name) after it was released"
+            default: return "\(e.pointee.name) on \(name) after it was released"
             }
         }
-        if let only = event.kind.onlyFor, only != state.ads[i].kind {
-            return "\(event.name) on \(name), an \(state.ads[i].kind.className); only an \(only.className) has it"
+        if let only = e.pointee.kind.onlyFor, only != state.ads[i].kind {
+            return "\(e.pointee.name) on \(name), an \(state.ads[i].kind.className); only an \(only.className) has it"
         }
         var outcome = Transition.accepted
         if category == .callback {
-            if !event.isMainThread {
-                outcome = outcome.then(.inconsistent("iAd delivered \(event.name) off the main thread (\(event.thread ?? "?")); iAd calls delegates on the main thread"))
+            if !e.pointee.isMainThread {
+                outcome = outcome.then(.inconsistent("iAd delivered \(e.pointee.name) off the main thread (\(e.pointee.thread ?? "?")); iAd calls delegates on the main thread"))
             }
             if state.ads[i].delegate == .cleared {
-                outcome = outcome.then(.inconsistent("\(event.name) delivered after the delegate was set to nil"))
+                outcome = outcome.then(.inconsistent("\(e.pointee.name) delivered after the delegate was set to nil"))
             }
         }
-        if case .bannerActionShouldBegin = event.kind, let other = state.otherActionInProgress(than: name) {
+        if case .bannerActionShouldBegin = e.pointee.kind, let other = state.otherActionInProgress(than: name) {
             outcome = outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
-        } else if case .interstitialActionShouldBegin = event.kind, let other = state.otherActionInProgress(than: name) {
+        } else if case .interstitialActionShouldBegin = e.pointee.kind, let other = state.otherActionInProgress(than: name) {
             outcome = outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
         }
         record(i, &undo)
-        outcome = outcome.then(state.ads[i].apply(event, device: state.device))
+        outcome = outcome.then(state.ads[i].apply(e, device: state.device))
         switch outcome {
         case .accepted: return nil
         case .inconsistent(let message): return message

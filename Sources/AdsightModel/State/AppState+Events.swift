@@ -2,11 +2,11 @@ import AdsightSession
 
 extension AppState {
     /// Applies an app or device event (others are ignored); nil: nothing inconsistent.
-    mutating func apply(_ event: Event) -> String? {
-        switch event.kind {
+    mutating func apply(_ e: UnsafePointer<Event>) -> String? {
+        switch e.pointee.kind {
         case .willRotate(let to, _), .deviceOrientation(let to):
             orientation = to
-            lastRotationAt = event.t
+            lastRotationAt = e.pointee.t
         case .viewWillAppear: hostOnScreen = true
         case .viewWillDisappear: hostOnScreen = false
         case .viewFrame(let name, let frame, let z):

@@ -2,13 +2,13 @@ import AdsightSession
 
 extension ModelState {
     /// Creates `name` (a re-created name starts afresh in its first place).
-    mutating func create(_ name: String, kind: AdKind, event: Event, frame: Rect?) {
+    mutating func create(_ name: String, kind: AdKind, event e: UnsafePointer<Event>, frame: Rect?) {
         if let i = index[name] {
-            ads[i] = AdState(name: name, kind: kind, createdAt: event.t, createdLine: event.line,
+            ads[i] = AdState(name: name, kind: kind, createdAt: e.pointee.t, createdLine: e.pointee.line,
                              generation: ads[i].generation + 1, frame: frame)
         } else {
             index[name] = ads.count
-            ads.append(AdState(name: name, kind: kind, createdAt: event.t, createdLine: event.line, frame: frame))
+            ads.append(AdState(name: name, kind: kind, createdAt: e.pointee.t, createdLine: e.pointee.line, frame: frame))
         }
     }
 
