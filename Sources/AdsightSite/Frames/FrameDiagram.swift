@@ -59,6 +59,9 @@ struct FrameDiagram {
     private func size(_ r: Rect) -> String { size(r.size) }
     private func size(_ s: Size) -> String { "\(Fmt.coord(s.width)) × \(Fmt.coord(s.height))" }
 
+    /// Writes `size(s)` (nothing to escape).
+    private func size(_ s: Size, _ svg: inout HTML) { svg.coord(s.width); svg.raw(" × "); svg.coord(s.height) }
+
     func render(id: String, title: String) -> HTML {
         // The picture covers the screen and every frame, within one screen's size around it.
         var minX = 0.0, minY = 0.0, maxX = screen.width, maxY = screen.height
@@ -69,11 +72,14 @@ struct FrameDiagram {
         }
         let pad = max(screen.width, screen.height) / 24
         minX -= pad; minY -= pad; maxX += pad; maxY += pad
-        let fs = Fmt.coord(max(screen.width, screen.height) / 30)
-        var svg = HTML()
-        svg.raw("<svg class=\"frame\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(Fmt.coord(minX)) \(Fmt.coord(minY)) \(Fmt.coord(maxX - minX)) \(Fmt.coord(maxY - minY))\" font-size=\"\(fs)\" aria-labelledby=\"\(id)-t\">")
-        svg.raw("<title id=\"\(id)-t\">"); svg.text(title); svg.raw("</title>")
-        rect(&svg, "screen", screenRect); svg.raw("<title>"); svg.text("screen \(size(screenRect)) pt (\(snapshot.orientation.rawValue))"); svg.raw("</title></rect>")
+        // Written piece by piece: text pieces escaped one by one read as the whole escaped.
+        var svg = HTML(capacity: 4096)
+        svg.raw("<svg class=\"frame\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
+        svg.coord(minX); svg.raw(" "); svg.coord(minY); svg.raw(" "); svg.coord(maxX - minX); svg.raw(" "); svg.coord(maxY - minY)
+        svg.raw("\" font-size=\""); svg.coord(max(screen.width, screen.height) / 30); svg.raw("\" aria-labelledby=\""); svg.raw(id); svg.raw("-t\">")
+        svg.raw("<title id=\""); svg.raw(id); svg.raw("-t\">"); svg.text(title); svg.raw("</title>")
+        rect(&svg, "screen", screenRect); svg.raw("<title>screen "); size(screenRect.size, &svg); svg.raw(" pt (")
+        svg.text(snapshot.orientation.rawValue); svg.raw(")</title></rect>")
         let ordered = drawn.sorted { ($0.z, $0.role == .appView ? 0 : 1, $0.name) < ($1.z, $1.role == .appView ? 0 : 1, $1.name) }
         for item in ordered { draw(&svg, item) }
         for a in snapshot.items where a.role != .appView && a.shown {
@@ -82,14 +88,15 @@ struct FrameDiagram {
                 let x = max(a.frame.x, v.frame.x), y = max(a.frame.y, v.frame.y)
                 let r = Rect(x: x, y: y, width: min(a.frame.x + a.frame.width, v.frame.x + v.frame.width) - x,
                              height: min(a.frame.y + a.frame.height, v.frame.y + v.frame.height) - y)
-                rect(&svg, "overlap", r); svg.raw("<title>"); svg.text("\(a.name) overlaps \(v.name)"); svg.raw("</title></rect>")
+                rect(&svg, "overlap", r); svg.raw("<title>"); svg.text(a.name); svg.raw(" overlaps "); svg.text(v.name); svg.raw("</title></rect>")
             }
         }
         if snapshot.hostBand {
             let heights = Geometry.hostViewHeights(family, snapshot.orientation.axis)
             let band = Rect(x: 0, y: heights.lowerBound, width: screen.width, height: heights.upperBound - heights.lowerBound)
             rect(&svg, "band", band); svg.raw("<title>")
-            svg.text("A modeless host view is \(Fmt.coord(heights.lowerBound))–\(Fmt.coord(heights.upperBound)) pt tall: its bottom edge falls in this band")
+            svg.raw("A modeless host view is "); svg.coord(heights.lowerBound); svg.raw("–"); svg.coord(heights.upperBound)
+            svg.raw(" pt tall: its bottom edge falls in this band")
             svg.raw("</title></rect>")
         }
         svg.raw("</svg>")
@@ -109,21 +116,29 @@ struct FrameDiagram {
             if item.shown && item.frameIsBuiltinSize == false { cls += " wrong" }
             let guide = Geometry.banner(family, snapshot.orientation.axis)
             rect(&svg, "guide", Rect(x: f.x, y: f.y, width: guide.width, height: guide.height))
-            svg.raw("<title>"); svg.text("built-in \(snapshot.orientation.axis.rawValue) banner size \(size(guide)) pt"); svg.raw("</title></rect>")
+            svg.raw("<title>built-in "); svg.text(snapshot.orientation.axis.rawValue); svg.raw(" banner size "); size(guide, &svg)
+            svg.raw(" pt</title></rect>")
             note = item.shown ? "" : (offScreen ? " (parked off screen)" : " (not shown)")
         case .hostView:
             if item.hostViewSizeOK == false { cls += " wrong" }
             if item.empty { note = " (no ad: empty page)" } else if !item.shown { note = " (not shown)" }
         }
         rect(&svg, cls, f); svg.raw("<title>")
-        svg.text("\(item.role == .appView ? "view" : item.role.rawValue) \(item.name): [\(Fmt.coord(f.x)), \(Fmt.coord(f.y)), \(Fmt.coord(f.width)), \(Fmt.coord(f.height))]\(item.z != 0 ? " z \(Fmt.coord(item.z))" : "")\(note)")
+        svg.text(item.role == .appView ? "view" : item.role.rawValue); svg.raw(" "); svg.text(item.name); svg.raw(": [")
+        svg.coord(f.x); svg.raw(", "); svg.coord(f.y); svg.raw(", "); svg.coord(f.width); svg.raw(", "); svg.coord(f.height); svg.raw("]")
+        if item.z != 0 { svg.raw(" z "); svg.coord(item.z) }
+        svg.text(note)
         svg.raw("</title></rect>")
         // App views are labelled top left, ad views top right, so labels at one origin do not collide.
         let right = item.role != .appView
         let lx = right ? min(f.x + f.width, 2 * screen.width) - 4 : max(f.x, -screen.width) + 4
         let ly = max(f.y, -screen.height)
-        svg.raw("<text class=\"flabel \(item.role.rawValue)\"\(right ? " text-anchor=\"end\"" : "") x=\"\(Fmt.coord(lx))\" y=\"\(Fmt.coord(ly))\" dy=\"1.1em\">")
-        svg.text(item.name + (item.role == .appView ? "" : " \(size(f))") + note)
+        svg.raw("<text class=\"flabel "); svg.raw(item.role.rawValue); svg.raw("\"")
+        if right { svg.raw(" text-anchor=\"end\"") }
+        svg.raw(" x=\""); svg.coord(lx); svg.raw("\" y=\""); svg.coord(ly); svg.raw("\" dy=\"1.1em\">")
+        svg.text(item.name)
+        if item.role != .appView { svg.raw(" "); size(f.size, &svg) }
+        svg.text(note)
         svg.raw("</text>")
     }
 

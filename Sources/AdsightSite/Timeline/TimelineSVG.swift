@@ -27,7 +27,10 @@ struct TimelineSVG {
     /// The id of the breach mark that shows time `t` (evidence links to it).
     func markID(_ t: Double) -> String { "tm-\(bucketIndex(t))" }
 
-    func bucketIndex(_ t: Double) -> Int { Int(((axis.x(t) - axis.x0) / Self.bucket).rounded(.down)) }
+    func bucketIndex(_ t: Double) -> Int {
+        let v = (axis.x(t) - axis.x0) / Self.bucket
+        return v >= 0 ? Int(v) : Int(v.rounded(.down))   // Int(v) is v rounded down when v >= 0
+    }
 
     private enum Row { case findings, ad(Int), app, orientation }
 
