@@ -4,7 +4,7 @@ import FuzzSupport
 /// libFuzzer target for the session decoder: any bytes, split into lines as the file
 /// reader does, must decode to a valid session or to errors with positions, never crash.
 ///
-/// The fast paths (the one-pass event scanner, the tape fast path) must give exactly the
+/// The fast path (the one-pass event scanner) must give exactly the
 /// outcome of the full parser and decoder: same session, errors, warnings and positions.
 ///
 /// Built with `-DFUZZING` (see `.tools/fuzz`) it exports `LLVMFuzzerTestOneInput`;

@@ -67,12 +67,19 @@ public enum InputDiscovery {
                 errors.append(InputError(path: directory, message: "cannot list the directory: \(SystemError.message(errno))"))
                 continue
             }
-            for (name, isUTF8, isDirectory) in listed where !name.hasPrefix(".") {
+            for (name, isUTF8, type) in listed where !name.hasPrefix(".") {
+                let isDirectory = type == UInt8(DT_DIR)
                 let path = directory == "/" ? "/" + name : directory + "/" + name
                 guard isUTF8 else {
                     if isSessionFile(name) || isDirectory {
                         errors.append(InputError(path: path, message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to read it"))
                     }
+                    continue
+                }
+                // readdir's type says a plain file without a stat (links, directories and
+                // unknown types are looked up: the visited set needs a directory's inode).
+                if type == UInt8(DT_REG) {
+                    if isSessionFile(name) { found.append(path) }
                     continue
                 }
                 switch FileStatus.of(path) {
@@ -90,19 +97,20 @@ public enum InputDiscovery {
     }
 
     /// The names in a directory, each with whether it is valid UTF-8 (invalid bytes are
-    /// shown as U+FFFD) and whether it is a directory (as `readdir` tells, without following
-    /// links); nil when the directory cannot be opened (errno says why).
-    static func entries(of directory: String) -> [(name: String, isUTF8: Bool, isDirectory: Bool)]? {
+    /// shown as U+FFFD) and its type as `readdir` tells (`DT_DIR`, `DT_REG`, `DT_LNK`,
+    /// `DT_UNKNOWN`...; links not followed); nil when the directory cannot be opened (errno
+    /// says why).
+    static func entries(of directory: String) -> [(name: String, isUTF8: Bool, type: UInt8)]? {
         guard let dir = opendir(directory) else { return nil }
         defer { closedir(dir) }
-        var names: [(String, Bool, Bool)] = []
+        var names: [(String, Bool, UInt8)] = []
         while let entry = readdir(dir) {
             let (name, valid) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool) in
                 let bytes = raw.prefix(while: { $0 != 0 })
                 let exact = String(validating: bytes, as: UTF8.self)
                 return (exact ?? String(decoding: bytes, as: UTF8.self), exact != nil)
             }
-            if name != "." && name != ".." { names.append((name, valid, entry.pointee.d_type == UInt8(DT_DIR))) }
+            if name != "." && name != ".." { names.append((name, valid, entry.pointee.d_type)) }
         }
         return names
     }

@@ -3,13 +3,6 @@ import AdsightJSON
 extension SessionDecoder {
     /// Decodes one parsed line as the header or an event.
     mutating func decode(_ document: JSONDocument, _ number: Int) {
-        if usesFastPaths, case .readingEvents = state, let event = FastEventDecoder.decode(document, line: number),
-           lastT.map({ event.t >= $0.t }) ?? true {
-            eventCount += 1
-            lastT = (event.t, number)
-            if errors.isEmpty { events.append(event) }
-            return
-        }
         var ctx = LineContext(line: number, document: document)
         let root = document.root
         let isHeader: Bool
