@@ -35,8 +35,8 @@ struct InstanceMonitor {
         if !started {
             started = true
             changes = StateName.everything
-            if code.rule.scope == .session { lastT = v.t }
-            if code.kind == .assert, code.rule.scope != .session, let c = code.test {
+            if code.scope == .session { lastT = v.t }
+            if code.kind == .assert, code.scope != .session, let c = code.test {
                 applicable = true
                 if !c.holds(in: &ctx) {
                     let line = ctx.ad?.createdLine ?? v.firstEvent()?.line ?? 1

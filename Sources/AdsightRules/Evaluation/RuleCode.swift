@@ -4,6 +4,8 @@ final class RuleCode: Sendable {
     enum Kind: Sendable { case state, eventAbsence, expectState, expectEvent, forbid, requireState, requireEvent, atMost, assert }
 
     let rule: Rule
+    /// `rule.scope` (read without copying the rule).
+    let scope: RuleScope
     let kind: Kind
     /// The state condition: `never`'s bad state, `expect`'s goal, `require`'s state, `assert`'s condition.
     let condition: Condition?
@@ -29,6 +31,7 @@ final class RuleCode: Sendable {
 
     init(_ rule: Rule) {
         self.rule = rule
+        scope = rule.scope
         var condition: Condition?, guardCondition: Condition?, first: EventMatch?, second: EventMatch?
         var within: Double?, limit = 0
         switch rule.pattern {

@@ -20,25 +20,26 @@ struct RuleIndex {
 
     init?(_ rules: [RuleMonitor]) {
         guard rules.count <= 64 else { return nil }
-        for (i, r) in rules.enumerated() where r.enabled && r.rule.scope != .session {
+        for i in rules.indices where rules[i].enabled && rules[i].code.scope != .session {
+            let r = rules[i].code  // by index: no RuleMonitor copies
             let bit: UInt64 = 1 << UInt64(i)
-            if r.rule.scope.includes(.banner) { banner |= bit }
-            if r.rule.scope.includes(.interstitial) { interstitial |= bit }
-            let isForbid = r.code.kind == .forbid
-            var kinds = isForbid ? r.code.first?.events.bits ?? 0 : r.code.interest.bits
+            if r.scope.includes(.banner) { banner |= bit }
+            if r.scope.includes(.interstitial) { interstitial |= bit }
+            let isForbid = r.kind == .forbid
+            var kinds = isForbid ? r.first?.events.bits ?? 0 : r.interest.bits
             while kinds != 0 {
                 byKind[kinds.trailingZeroBitCount] |= bit
                 kinds &= kinds &- 1
             }
             if isForbid {
                 forbids |= bit
-                var banned = r.code.second?.events.bits ?? 0
+                var banned = r.second?.events.bits ?? 0
                 while banned != 0 {
                     armedByKind[banned.trailingZeroBitCount] |= bit
                     banned &= banned &- 1
                 }
             }
-            var states = r.code.kind == .state ? r.code.reads : 0
+            var states = r.kind == .state ? r.reads : 0
             while states != 0 {
                 byState[states.trailingZeroBitCount] |= bit
                 states &= states &- 1

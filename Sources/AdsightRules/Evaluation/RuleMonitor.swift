@@ -20,7 +20,7 @@ struct RuleMonitor {
         self.code = code
         let rule = code.rule
         enabled = rule.when?.test.holds(in: &ctx) ?? true
-        guard enabled, rule.scope == .session, code.kind == .assert, let c = code.test else { return }
+        guard enabled, code.scope == .session, code.kind == .assert, let c = code.test else { return }
         headerApplicable = true
         if !c.holds(in: &ctx) {
             let mc = MessageContext(header: ctx.header, state: ctx.state, ad: nil, event: nil, inconsistency: nil,
@@ -51,10 +51,7 @@ struct RuleMonitor {
     mutating func observe(ad v: StepView, _ step: LentStep, header: SessionHeader, ctx: inout EvalContext) -> Int {
         guard enabled else { return 0 }
         let a = v.ad
-        if a >= instances.count {
-            instances.append(contentsOf: repeatElement(InstanceMonitor(), count: a + 1 - instances.count))
-            observed.append(contentsOf: repeatElement(false, count: a + 1 - observed.count))
-        }
+        if a >= instances.count { grow(to: a + 1) }
         // Fast exit, before the full observe: a step with none of the rule's events that
         // cannot change the instance.
         if observed[a], v.mask & code.interest.bits == 0, instances[a].isQuiet(code, changes: v.changes) { return 0 }
@@ -62,6 +59,14 @@ struct RuleMonitor {
         let was = instances[a].isActive(code)
         instances[a].observe(v, step, code: code, header: header, ctx: &ctx, out: &evidence)
         return (instances[a].isActive(code) ? 1 : 0) - (was ? 1 : 0)
+    }
+
+    /// Makes room for the instances of the first `count` ads (one plain append each: the
+    /// generic `append(contentsOf: repeatElement(...))` of these large values was slow).
+    @inline(never)
+    private mutating func grow(to count: Int) {
+        while instances.count < count { instances.append(InstanceMonitor()) }
+        while observed.count < count { observed.append(false) }
     }
 
     /// Whether the instance of ad `a` is an armed `forbid` (see `RuleIndex`).
@@ -77,7 +82,7 @@ struct RuleMonitor {
         case .state, .expectState, .expectEvent: break
         default: return  // nothing left open
         }
-        if rule.scope == .session {
+        if code.scope == .session {
             session.finish(code: code, header: header, final: final, ad: nil, out: &evidence)
         } else {
             for a in byName where a < instances.count && observed[a] {

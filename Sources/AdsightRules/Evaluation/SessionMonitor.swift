@@ -72,13 +72,14 @@ public struct SessionMonitor {
                 noteOf.append(n)
             }
         }
-        hasAdScopes = rules.contains { $0.rule.scope != .session && $0.enabled }
-        for (i, r) in rules.enumerated() where r.enabled {
-            if r.rule.scope == .session { sessionRules.append(i) }
-            if r.rule.scope.includes(.banner) { bannerRules.append(i) }
-            if r.rule.scope.includes(.interstitial) { interstitialRules.append(i) }
-            if r.rule.scope != .session { adInterest |= r.code.interest.bits }
-            if r.rule.scope != .session, r.code.kind == .state { adReads |= r.code.reads }
+        hasAdScopes = rules.contains { $0.code.scope != .session && $0.enabled }
+        for i in rules.indices where rules[i].enabled {  // by index: no RuleMonitor copies
+            let code = rules[i].code, scope = code.scope
+            if scope == .session { sessionRules.append(i) }
+            if scope.includes(.banner) { bannerRules.append(i) }
+            if scope.includes(.interstitial) { interstitialRules.append(i) }
+            if scope != .session { adInterest |= code.interest.bits }
+            if scope != .session, code.kind == .state { adReads |= code.reads }
         }
         index = RuleIndex(rules)
         sessionIndex = SessionRuleIndex(rules, sessionRules: sessionRules)
