@@ -14,28 +14,53 @@ struct FrameDiagram {
     /// What is wrong in this layout, in words: the model's verdicts on each shown ad.
     var problems: [LayoutProblem] {
         var out: [LayoutProblem] = []
+        eachProblem { words in
+            out.append(LayoutProblem(message: words()))
+            return true
+        }
+        return out
+    }
+
+    /// Whether `problems` is not empty, found without putting any into words.
+    var hasProblems: Bool {
+        var any = false
+        eachProblem { _ in
+            any = true
+            return false
+        }
+        return any
+    }
+
+    /// Calls `found` with each problem, in order, as a closure making its words, until it
+    /// returns false: the one definition of what is wrong, for `problems` and `hasProblems`.
+    private func eachProblem(_ found: (() -> String) -> Bool) {
         let axis = snapshot.orientation.axis
         for b in snapshot.items where b.role == .banner && b.shown {
             if b.frameIsBuiltinSize == false {
-                let want = b.builtinSize.map { "its \((b.sizeAxis ?? .portrait).rawValue) content size is \(size($0)) pt" } ?? "its content size identifier is not one iAd defines"
-                out.append(LayoutProblem(message: "\(b.name) is \(size(b.frame)) pt; \(want)"))
+                guard found({
+                    let want = b.builtinSize.map { "its \((b.sizeAxis ?? .portrait).rawValue) content size is \(size($0)) pt" } ?? "its content size identifier is not one iAd defines"
+                    return "\(b.name) is \(size(b.frame)) pt; \(want)"
+                }) else { return }
             }
             if b.sizeMatchesOrientation == false, let s = b.sizeAxis {
-                out.append(LayoutProblem(message: "\(b.name) shows its \(s.rawValue) size in \(axis.rawValue)"))
+                guard found({ "\(b.name) shows its \(s.rawValue) size in \(axis.rawValue)" }) else { return }
             }
         }
         for a in snapshot.items where a.role != .appView && a.shown {
             for o in a.highlightedOverlaps {
-                let what = a.role == .banner ? a.name : "the host view of \(a.name)"
-                let order = o.relation == .above ? "the view is drawn over it" : "it is drawn over the view"
-                out.append(LayoutProblem(message: "\(what) and the view \u{201C}\(o.view)\u{201D} overlap by \(Fmt.coord(o.area)) pt² (\(order))"))
+                guard found({
+                    let what = a.role == .banner ? a.name : "the host view of \(a.name)"
+                    let order = o.relation == .above ? "the view is drawn over it" : "it is drawn over the view"
+                    return "\(what) and the view \u{201C}\(o.view)\u{201D} overlap by \(Fmt.coord(o.area)) pt² (\(order))"
+                }) else { return }
             }
         }
         for h in snapshot.items where h.role == .hostView && h.hostViewSizeOK == false {
-            let band = Geometry.hostViewHeights(family, axis)
-            out.append(LayoutProblem(message: "host view of \(h.name) is \(size(h.frame)) pt; it must be \(Fmt.coord(screen.width)) wide and \(Fmt.coord(band.lowerBound))–\(Fmt.coord(band.upperBound)) tall"))
+            guard found({
+                let band = Geometry.hostViewHeights(family, axis)
+                return "host view of \(h.name) is \(size(h.frame)) pt; it must be \(Fmt.coord(screen.width)) wide and \(Fmt.coord(band.lowerBound))–\(Fmt.coord(band.upperBound)) tall"
+            }) else { return }
         }
-        return out
     }
 
     /// Whether an ad is on screen with content (an empty host view does not count).

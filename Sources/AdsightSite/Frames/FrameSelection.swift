@@ -10,8 +10,8 @@ enum FrameSelection {
             let all = scan.layouts.filter { $0.orientation == o }.map { FrameDiagram(family: family, snapshot: $0) }
             var candidates = all.filter { !$0.snapshot.items.isEmpty }
             if candidates.isEmpty { candidates = Array(all.prefix(1)) }
-            // Each candidate's kind, worked out once (its problems are words: not cheap).
-            let kinds = candidates.map { (problems: !$0.problems.isEmpty, banner: $0.bannerShown) }
+            // Each candidate's kind, worked out once (without putting its problems into words).
+            let kinds = candidates.map { (problems: $0.hasProblems, banner: $0.bannerShown) }
             var picked: [FrameDiagram] = []
             for wantProblems in [true, false] {
                 for wantBanner in [true, false] {

@@ -87,10 +87,12 @@ public struct SessionScanBuilder {
             }
         }
         var layoutChanged = appChanged
-        for i in dirty {
-            let item = LayoutItem(ad: state.ads[i], family: family)
-            while itemOf.count <= i { itemOf.append(nil) }
-            if itemOf[i] != item { itemOf[i] = item; layoutChanged = true }
+        state.ads.withUnsafeBufferPointer { ads in   // read in place: no AdState copies
+            for i in dirty {
+                let item = LayoutItem(ad: ads[i], family: family)
+                while itemOf.count <= i { itemOf.append(nil) }
+                if itemOf[i] != item { itemOf[i] = item; layoutChanged = true }
+            }
         }
         guard layoutChanged else { return }
         var items: [LayoutItem] = []
