@@ -94,8 +94,13 @@ public struct Replayer: Sendable {
 
     /// Recomputes ad `i`'s derived facts; writes (recording its previous value) only when they changed.
     private mutating func refreshDerived(_ i: Int, undo: inout StepUndo) {
-        let d = DerivedFacts(ad: state.ads[i], device: state.device, app: state.app)
-        if !d.isStored(in: state.ads[i]) {
+        // Read in place: nothing is written while the facts are computed.
+        let d: DerivedFacts? = state.ads.withUnsafeBufferPointer { ads in
+            let p = ads.baseAddress! + i
+            let d = DerivedFacts(at: p, device: state.device, app: state.app)
+            return d.isStored(at: p) ? nil : d
+        }
+        if let d {
             record(i, &undo)
             d.store(into: &state.ads[i])
         }

@@ -10,24 +10,30 @@ struct DerivedFacts: Equatable {
 
     /// The facts as they should be now.
     init(ad: borrowing AdState, device: DeviceFamily, app: borrowing AppState) {
+        self = withUnsafePointer(to: ad) { DerivedFacts(at: $0, device: device, app: app) }
+    }
+
+    /// The facts of the ad at `p`, read in place (an `AdState` passed by value from an array
+    /// being updated was copied whole, several references retained and released).
+    init(at p: UnsafePointer<AdState>, device: DeviceFamily, app: borrowing AppState) {
         let axis = app.orientation.axis
         let screen = Geometry.screenRect(device, axis)
-        let onScreen = ad.frame.map { $0.overlaps(screen) } ?? false
-        let shownLikeBanner = !ad.released && ad.inViewHierarchy && !ad.hidden && app.hostOnScreen
+        let onScreen = p.pointee.frame.map { $0.overlaps(screen) } ?? false
+        let shownLikeBanner = !p.pointee.released && p.pointee.inViewHierarchy && !p.pointee.hidden && app.hostOnScreen
             && !app.background && onScreen
-        switch ad.kind {
+        switch p.pointee.kind {
         case .banner:
             visible = shownLikeBanner
             // `Geometry.builtinSize` by the identifier's axis, kept by the ad (finding it compares strings).
-            let idAxis = ad.currentAxis
-            frameIsBuiltinSize = ad.frame.map { f in idAxis.map { Geometry.banner(device, $0) == f.size } ?? false }
+            let idAxis = p.pointee.currentAxis
+            frameIsBuiltinSize = p.pointee.frame.map { f in idAxis.map { Geometry.banner(device, $0) == f.size } ?? false }
             sizeMatchesOrientation = idAxis == axis
             hostViewSizeOK = nil
         case .interstitial:
-            switch ad.presentation {
+            switch p.pointee.presentation {
             case .none: visible = false; hostViewSizeOK = nil
             case .modal(let dismissed):
-                visible = !ad.released && !dismissed && !ad.unloaded && !app.background
+                visible = !p.pointee.released && !dismissed && !p.pointee.unloaded && !app.background
                 hostViewSizeOK = nil
             case .modeless(let host, _):
                 visible = shownLikeBanner
@@ -36,7 +42,14 @@ struct DerivedFacts: Equatable {
             frameIsBuiltinSize = nil
             sizeMatchesOrientation = nil
         }
-        obscuredBy = (ad.inViewHierarchy && !ad.released) ? Self.overlaps(frame: ad.frame, z: ad.z, app.views) : []
+        obscuredBy = (p.pointee.inViewHierarchy && !p.pointee.released) ? Self.overlaps(frame: p.pointee.frame, z: p.pointee.z, app.views) : []
+    }
+
+    /// Whether the ad at `p` already stores exactly these facts.
+    func isStored(at p: UnsafePointer<AdState>) -> Bool {
+        visible == p.pointee.visible && frameIsBuiltinSize == p.pointee.frameIsBuiltinSize
+            && sizeMatchesOrientation == p.pointee.sizeMatchesOrientation && hostViewSizeOK == p.pointee.hostViewSizeOK
+            && obscuredBy == p.pointee.obscuredBy
     }
 
     /// Whether the ad already stores exactly these facts.
