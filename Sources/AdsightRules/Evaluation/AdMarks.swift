@@ -4,62 +4,112 @@
 /// (a `never`/`always` state bad, or an `expect` obligation pending) and so must see every
 /// step that concerns them. A step with only app events then visits the few ads that can
 /// react, not every ad times every rule.
+///
+/// One `AdMark` per ad, in memory managed by hand (`AdMarkStore`): reads and writes are
+/// plain loads and stores (no array uniqueness check per write, one record per ad).
 struct AdMarks {
     /// The current step's number; a stamp equal to it marks an ad for this step.
     private var step = 0
-    private var ownStamp: [Int] = []
-    private var changedStamp: [Int] = []
-    /// The states (`StateName.bit` mask) each changed ad changed in this step.
-    private var changedMask: [UInt64] = []
-    /// The vocabulary indices of each owner's own events in this step, as an `EventSet` mask.
-    private var ownMask: [UInt64] = []
-    /// Active instances per ad, and which rules they are of (by `RuleIndex` bit).
-    var active: [Int] = []
-    var activeRules: [UInt64] = []
-    /// The `forbid` rules (by `RuleIndex` bit) whose instance for each ad is armed.
-    var armedRules: [UInt64] = []
-    /// The ads with events of their own in the current step, in first-event order.
-    private(set) var owners: [Int] = []
+    private let store = AdMarkStore()
+    /// The ads with events of their own in the current step, in first-event order
+    /// (`owners[0..<ownerCount]`).
+    private(set) var owners: UnsafeMutablePointer<Int>
+    private(set) var ownerCount = 0
+
+    init() { owners = store.owners }
 
     /// Starts a step over `adCount` ads.
     mutating func begin(adCount: Int) {
         step += 1
-        owners.removeAll(keepingCapacity: true)
-        if ownStamp.count < adCount {
-            let more = adCount - ownStamp.count
-            ownStamp.append(contentsOf: repeatElement(0, count: more))
-            changedStamp.append(contentsOf: repeatElement(0, count: more))
-            changedMask.append(contentsOf: repeatElement(0, count: more))
-            ownMask.append(contentsOf: repeatElement(0, count: more))
-            active.append(contentsOf: repeatElement(0, count: more))
-            activeRules.append(contentsOf: repeatElement(0, count: more))
-            armedRules.append(contentsOf: repeatElement(0, count: more))
+        ownerCount = 0
+        if store.count < adCount {
+            store.grow(to: adCount)
+            owners = store.owners
         }
     }
 
     /// Ad `a` has an event of vocabulary index `kind` in this step.
     mutating func own(_ a: Int, kind: Int) {
-        if ownStamp[a] != step {
-            ownStamp[a] = step
-            ownMask[a] = 0
-            owners.append(a)
+        let m = store.marks + a
+        if m.pointee.ownStamp != step {
+            m.pointee.ownStamp = step
+            m.pointee.ownMask = 0
+            owners[ownerCount] = a
+            ownerCount += 1
         }
-        ownMask[a] |= 1 << UInt64(kind)
+        m.pointee.ownMask |= 1 << UInt64(kind)
     }
 
     /// The step may have changed the states `mask` of ad `a`.
-    mutating func changed(_ a: Int, _ mask: UInt64) {
-        changedStamp[a] = step
-        changedMask[a] = mask
+    func changed(_ a: Int, _ mask: UInt64) {
+        store.marks[a].changedStamp = step
+        store.marks[a].changedMask = mask
     }
 
     /// Sorts `owners` by ad index (the order instances are judged in).
-    mutating func sortOwners() { if owners.count > 1 { owners.sort() } }
+    func sortOwners() {
+        guard ownerCount > 1 else { return }
+        var buffer = UnsafeMutableBufferPointer(start: owners, count: ownerCount)
+        buffer.sort()
+    }
 
-    func isOwner(_ a: Int) -> Bool { ownStamp[a] == step }
-    func isChanged(_ a: Int) -> Bool { changedStamp[a] == step }
+    func isOwner(_ a: Int) -> Bool { store.marks[a].ownStamp == step }
+    func isChanged(_ a: Int) -> Bool { store.marks[a].changedStamp == step }
     /// The states of ad `a` this step changed (0 when it did not change the ad).
-    func changes(_ a: Int) -> UInt64 { changedStamp[a] == step ? changedMask[a] : 0 }
+    func changes(_ a: Int) -> UInt64 { store.marks[a].changedStamp == step ? store.marks[a].changedMask : 0 }
     /// The own-event mask of ad `a` in this step (0 when it has none).
-    func mask(_ a: Int) -> UInt64 { ownStamp[a] == step ? ownMask[a] : 0 }
+    func mask(_ a: Int) -> UInt64 { store.marks[a].ownStamp == step ? store.marks[a].ownMask : 0 }
+
+    /// Ad `a`'s record (active instances and rules, armed rules), read and written in place.
+    func mark(_ a: Int) -> UnsafeMutablePointer<AdMark> { store.marks + a }
+}
+
+/// What the session monitor keeps about one ad (see `AdMarks`).
+struct AdMark {
+    var ownStamp = 0
+    var changedStamp = 0
+    /// The states (`StateName.bit` mask) the ad changed in the step of `changedStamp`.
+    var changedMask: UInt64 = 0
+    /// The vocabulary indices of the ad's own events in the step of `ownStamp` (an `EventSet` mask).
+    var ownMask: UInt64 = 0
+    /// Active instances of the ad, and which rules they are of (by `RuleIndex` bit).
+    var active = 0
+    var activeRules: UInt64 = 0
+    /// The `forbid` rules (by `RuleIndex` bit) whose instance for the ad is armed.
+    var armedRules: UInt64 = 0
+}
+
+/// The memory of `AdMarks`: one `AdMark` and one owner slot per ad, grown by doubling.
+final class AdMarkStore {
+    private(set) var marks: UnsafeMutablePointer<AdMark>
+    private(set) var owners: UnsafeMutablePointer<Int>
+    private(set) var count = 0
+    private var capacity = 8
+
+    init() {
+        marks = .allocate(capacity: capacity)
+        owners = .allocate(capacity: capacity)
+    }
+
+    /// Makes `count` records, the new ones blank (existing ones kept).
+    func grow(to newCount: Int) {
+        if newCount > capacity {
+            let bigger = max(newCount, 2 * capacity)
+            let m = UnsafeMutablePointer<AdMark>.allocate(capacity: bigger)
+            m.moveInitialize(from: marks, count: count)
+            marks.deallocate()
+            marks = m
+            owners.deallocate()  // owners are rebuilt every step
+            owners = .allocate(capacity: bigger)
+            capacity = bigger
+        }
+        (marks + count).initialize(repeating: AdMark(), count: newCount - count)
+        count = newCount
+    }
+
+    deinit {
+        marks.deinitialize(count: count)
+        marks.deallocate()
+        owners.deallocate()
+    }
 }

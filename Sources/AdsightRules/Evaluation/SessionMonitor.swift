@@ -194,13 +194,13 @@ public struct SessionMonitor {
     private mutating func observeAds(_ step: LentStep, appMask: UInt64?, appChanges: UInt64) {
         guard let appMask else {
             marks.sortOwners()
-            for k in marks.owners.indices {
+            for k in 0..<marks.ownerCount {
                 observeAd(marks.owners[k], step, appMask: 0, appChanges: appChanges)
             }
             return
         }
         let everyAd = appChanges & adReads != 0 || appMask & adInterest != 0
-        for a in 0..<ctx.state.ads.count where everyAd || marks.isOwner(a) || marks.isChanged(a) || marks.active[a] > 0 {
+        for a in 0..<ctx.state.ads.count where everyAd || marks.isOwner(a) || marks.isChanged(a) || marks.mark(a).pointee.active > 0 {
             observeAd(a, step, appMask: appMask, appChanges: appChanges)
         }
     }
@@ -210,34 +210,31 @@ public struct SessionMonitor {
         view.ad = a
         view.mask = appMask | marks.mask(a)
         view.changes = appChanges | marks.changes(a)
-        var active = marks.active[a]
+        let mark = marks.mark(a)  // the ad's record, in place (rules never touch it)
         let kind = ctx.state.ads[a].kind
-        if let index {
-            var activeRules = marks.activeRules[a]
-            let armed = marks.armedRules[a]
-            var bits = index.candidates(mask: view.mask, changes: view.changes, active: activeRules, armed: armed, kind: kind)
-            var forbids = bits & index.forbids & ~armed  // not armed yet: may arm now
+        // `index?.` reads the index in place (binding it would copy its tables, retaining them).
+        if var bits = index?.candidates(mask: view.mask, changes: view.changes, active: mark.pointee.activeRules,
+                                        armed: mark.pointee.armedRules, kind: kind) {
+            var forbids = bits & (index?.forbids ?? 0) & ~mark.pointee.armedRules  // not armed yet: may arm now
             while bits != 0 {
                 let i = bits.trailingZeroBitCount
                 bits &= bits &- 1
                 let delta = rules[i].observe(ad: view, step, header: header, ctx: &ctx)
                 if delta != 0 {
-                    active += delta
-                    if delta > 0 { activeRules |= 1 << UInt64(i) } else { activeRules &= ~(1 << UInt64(i)) }
+                    mark.pointee.active += delta
+                    if delta > 0 { mark.pointee.activeRules |= 1 << UInt64(i) } else { mark.pointee.activeRules &= ~(1 << UInt64(i)) }
                 }
             }
-            marks.activeRules[a] = activeRules
             while forbids != 0 {  // an instance stays armed once armed
                 let i = forbids.trailingZeroBitCount
                 forbids &= forbids &- 1
-                if rules[i].isArmed(a) { marks.armedRules[a] |= 1 << UInt64(i) }
+                if rules[i].isArmed(a) { mark.pointee.armedRules |= 1 << UInt64(i) }
             }
         } else {
             for i in kind == .banner ? bannerRules : interstitialRules {
-                active += rules[i].observe(ad: view, step, header: header, ctx: &ctx)
+                mark.pointee.active += rules[i].observe(ad: view, step, header: header, ctx: &ctx)
             }
         }
-        marks.active[a] = active
     }
 
     /// The verdict of every note, in the order given: the last state lasts for ever.
