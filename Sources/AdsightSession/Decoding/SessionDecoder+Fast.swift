@@ -1,5 +1,6 @@
 extension SessionDecoder {
-    /// Decodes the line starting at `start` in `bytes` when it is a plain event line, and
+    /// Decodes the line starting at `start` in `bytes` when it is a plain event line (or the
+    /// header line, when plain), and
     /// returns where it ends (the offset of its "\n", or `bytes.count` when `atEnd` says the
     /// buffer's end ends the line); nil, having changed nothing, when the line needs the full
     /// decoder (use `feed(line:number:)` with the line then). Finding the line's end is part
@@ -11,14 +12,26 @@ extension SessionDecoder {
     /// The fast path: a plain, valid event line in time order, decoded in one pass.
     @inline(__always)
     mutating func feedFast(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
-        guard usesFastPaths, case .readingEvents = state,
-              let (t, end) = EventLineScanner.decode(
+        guard usesFastPaths else { return nil }
+        guard case .readingEvents = state else { return feedHeaderFast(bytes, from: start, atEnd: atEnd, number: number) }
+        guard let (t, end) = EventLineScanner.decode(
                 bytes, from: start, atEnd: atEnd, line: number, notBefore: lastT?.t ?? -.infinity,
                 keep: errors.isEmpty, ads: &recentAd, into: &events
               ) else { return nil }
         lastLine = max(lastLine, number)
         eventCount += 1
         lastT = (t, number)
+        return end
+    }
+
+    /// The header line's fast path: a plain header decoded in one pass, as `decode(_:_:)`
+    /// would record it (the line seen as the header, the header kept, no diagnostic).
+    @inline(never)
+    mutating func feedHeaderFast(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
+        guard let (decoded, end) = HeaderLineScanner.decode(bytes, from: start, atEnd: atEnd) else { return nil }
+        lastLine = max(lastLine, number)
+        state = .readingEvents(headerLine: number)
+        header = decoded
         return end
     }
 

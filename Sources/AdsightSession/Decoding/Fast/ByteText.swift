@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A run of bytes inside a line (a key or a string's body, escapes not allowed), compared
 /// with fixed names without decoding.
 struct ByteText {
@@ -22,6 +28,11 @@ struct ByteText {
             k += 1
         }
         return true
+    }
+
+    /// Whether both hold the same bytes.
+    func equals(_ other: ByteText) -> Bool {
+        count == other.count && (count == 0 || memcmp(base, other.base, count) == 0)
     }
 
     /// The bytes as a String (they are ASCII: the scanner leaves anything else to the slow path).
