@@ -59,6 +59,8 @@ func escapesStrings(input: String, output: String) throws {
 @Test(arguments: [
     "", "plain", "a/b", "/tmp/x.jsonl", "<", "a<", "</", "a</b", "<<//", "q\"", "back\\", "\u{7F}", "tab\t", "\u{1F}x",
     "é", "a\u{85}b", "\u{202E}", "a\u{2028}", " ~", String(repeating: "x", count: 100),
+    "/tmp/adsight-bench/w1000/game/bench-1.jsonl", "1234567<", "1234567</x", "12345678</", "abcdefg\"hij", "abcdefgh\\",
+    "abcdefghijklmno\u{1}", "abcdefghijklmnop\u{7F}", "abcdefghijk<<///", "x<y/z and a</b> in a long sentence of plain words.",
 ])
 func plainAndScalarEscapingAgree(input: String) {
     var fast: [UInt8] = [], slow: [UInt8] = []
@@ -80,5 +82,30 @@ func plainAndScalarEscapingAgree(input: String) {
         #expect(whole.text.contains(nested.text))
         let separatorAndIndent = style == .pretty ? "\n    " : ""
         #expect(whole.text.contains("[" + separatorAndIndent + nested.text))
+    }
+}
+
+/// The word-at-a-time plain test agrees with escaping scalar by scalar for two odd
+/// characters at any two places of strings up to 20 bytes (pairs such as `<` `/` across
+/// word boundaries included).
+@Test func plainTestAgreesWithEscapingEverywhere() {
+    let odd: [Character] = ["<", "/", "\"", "\\", "\u{1}", "\u{7F}", "é", "\n"]
+    for length in 1...20 {
+        for i in 0..<length {
+            for j in i..<length {
+                for a in odd {
+                    for b in odd {
+                        var chars = Array(repeating: Character("a"), count: length)
+                        chars[i] = a
+                        chars[j] = b
+                        let text = String(chars)
+                        var fast: [UInt8] = [], slow: [UInt8] = []
+                        JSONWriter.appendEscaped(text, to: &fast)
+                        JSONWriter.appendEscapedScalars(text, to: &slow)
+                        if fast != slow { Issue.record("\(text.debugDescription)"); return }
+                    }
+                }
+            }
+        }
     }
 }

@@ -29,15 +29,34 @@ extension JSONWriter {
         if !plain { appendEscapedScalars(text, to: &out) }
     }
 
-    /// Whether `utf8` needs no escape: printable ASCII without `"`, `\` or `</`.
+    /// Whether `utf8` needs no escape: printable ASCII without `"`, `\` or `</`. Eight
+    /// bytes at a time; a word holding any of those bytes (or `/`) is looked at byte by byte.
     @inline(__always)
     static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            if byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C || (byte == 0x2F && previous == 0x3C) { return false }
-            previous = byte
+        guard let base = utf8.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        var i = 0
+        while i + 8 <= utf8.count {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let odd = (w & highs) | ((w &- 0x20 &* ones) & ~w & highs) | zeroBytes(w ^ (0x7F &* ones))
+                | zeroBytes(w ^ (0x22 &* ones)) | zeroBytes(w ^ (0x5C &* ones)) | zeroBytes(w ^ (0x2F &* ones))
+            if odd != 0 {
+                for k in i..<(i + 8) where !isPlain(utf8[k], after: k > 0 ? utf8[k - 1] : 0) { return false }
+            }
+            i += 8
+        }
+        while i < utf8.count {
+            if !isPlain(utf8[i], after: i > 0 ? utf8[i - 1] : 0) { return false }
+            i += 1
         }
         return true
+    }
+
+    @inline(__always)
+    static func isPlain(_ byte: UInt8, after previous: UInt8) -> Bool {
+        !(byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C || (byte == 0x2F && previous == 0x3C))
     }
 
     /// `appendEscaped`, scalar by scalar.
