@@ -35,8 +35,7 @@ struct ByteCursor: ByteSink {
     @_disfavoredOverload
     @inline(__always)
     mutating func raw(_ markup: String) {
-        var markup = markup
-        markup.withUTF8 { append(contentsOf: $0) }
+        Markup.withUTF8(markup) { append(contentsOf: $0) }
     }
 
     /// Text, escaped (`Markup.escape`).

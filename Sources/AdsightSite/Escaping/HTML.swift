@@ -85,8 +85,7 @@ public struct HTML: Sendable, CustomStringConvertible, ByteSink {
     /// Appends literal markup built at run time (never user data).
     @_disfavoredOverload
     public mutating func raw(_ markup: String) {
-        var markup = markup
-        markup.withUTF8 { append(contentsOf: $0) }
+        Markup.withUTF8(markup) { append(contentsOf: $0) }
     }
 
     /// Appends text, escaped.

@@ -31,15 +31,22 @@ public enum Markup {
 
     /// `escape(_:into:)` writing into a fragment.
     static func escape(_ text: String, into out: inout HTML) {
+        withUTF8(text) { escape(utf8: $0, into: &out) }
+    }
+
+    /// Calls `body` with `text`'s UTF-8 in place (no copy of the String to make it
+    /// contiguous unless it is not: then through `String.withUTF8`).
+    @inline(__always)
+    static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let r = text.utf8.withContiguousStorageIfAvailable(body) { return r }
         var text = text
-        text.withUTF8 { escape(utf8: $0, into: &out) }
+        return text.withUTF8(body)
     }
 
     /// `escape(_:into:)` writing through a cursor (room for `escapeCapacity(text)` reserved).
     @inline(__always)
     static func escape(_ text: String, into out: inout ByteCursor) {
-        var text = text
-        text.withUTF8 { escape(utf8: $0, into: &out) }
+        withUTF8(text) { escape(utf8: $0, into: &out) }
     }
 
     /// The most bytes `escape(text)` can take: six per byte (`"` becomes `&quot;`).

@@ -61,11 +61,10 @@ struct TimelineSVG {
                 label(&svg, "Breaches", sub: nil, y: y, h: h)
                 breaches(&svg, y: y, h: h, bottom: height - 8, linked: &linked)
             case .ad(let i):
-                let track = scan.tracks[i]
-                label(&svg, track.name, sub: track.kind.rawValue, y: y, h: h)
-                bars(&svg, track.load, y: y + 4, h: 15)
-                bars(&svg, track.onScreen, y: y + 20, h: 4)
-                bars(&svg, track.action, y: y + 25, h: 4)
+                label(&svg, scan.tracks[i].name, sub: scan.tracks[i].kind.rawValue, y: y, h: h)
+                bars(&svg, scan.tracks[i].load, y: y + 4, h: 15)
+                bars(&svg, scan.tracks[i].onScreen, y: y + 20, h: 4)
+                bars(&svg, scan.tracks[i].action, y: y + 25, h: 4)
                 marks(&svg, lanes.tracks[i], y: y + 11.5, linked: &linked)
             case .app:
                 label(&svg, "App", sub: "host screen, background, paused", y: y, h: h)
