@@ -4,22 +4,20 @@ import AdsightSession
 /// applies each group and judges the returned step.
 public struct Replayer: Sendable {
     /// The state after the last applied group.
-    public private(set) var state: ModelState
+    public var state: ModelState { _read { yield core.state } }
 
-    /// The last ad name looked up and its index in `state.ads` (a name keeps its index for
-    /// ever, so the pair stays valid): events of one ad come in runs, and comparing two
-    /// names is cheaper than hashing one.
-    private var lastName: String?
-    private var lastIndex = 0
-    /// The change record `advance` fills, kept between groups for its buffers' capacity.
+    /// The state and what applies events to it.
+    private var core: ReplayCore
+    /// The change record `advance` fills, kept between groups for its buffers' capacity (a
+    /// sibling of `core`, so both are passed in place to `ReplayCore.applyGroup`).
     private var spare = StepUndo(t: 0, app: AppState.unused, adCount: 0)
 
     /// Starts from the header's state at t = 0.
-    public init(header: SessionHeader) { state = ModelState(header: header) }
+    public init(header: SessionHeader) { core = ReplayCore(state: ModelState(header: header)) }
 
     /// Starts from `state` (e.g. a step's `before`), so a group can be replayed again one
     /// event at a time; derived facts are taken as they are in `state`.
-    public init(state: ModelState) { self.state = state }
+    public init(state: ModelState) { core = ReplayCore(state: state) }
 
     /// Applies one group of events sharing one `t` (in file order) and returns the step.
     ///
@@ -27,10 +25,10 @@ public struct Replayer: Sendable {
     /// ad it modified (its `before` is rebuilt from that on demand), and derived facts are
     /// recomputed for the ads the group touched, or for every ad when the app changed.
     public mutating func apply(_ group: ArraySlice<Event>) -> Step {
-        var undo = StepUndo(t: state.t, app: state.app, adCount: state.ads.count)
+        var undo = StepUndo(t: core.state.t, app: core.state.app, adCount: core.state.ads.count)
         var findings: [ConsistencyFinding] = []
-        let t = applyGroup(group, undo: &undo, findings: &findings)
-        return Step(t: t, events: group, undo: consume undo, state: state, findings: consume findings)
+        let t = core.applyGroup(group, undo: &undo, findings: &findings)
+        return Step(t: t, events: group, undo: consume undo, state: core.state, findings: consume findings)
     }
 
     /// Applies one group like `apply(_:)`, but lends the step to `body` instead of returning
@@ -38,14 +36,12 @@ public struct Replayer: Sendable {
     /// state, no step built and destroyed, the record's buffers reused from group to group).
     /// The `LentStep` is valid only inside `body`.
     public mutating func advance(_ group: ArraySlice<Event>, _ body: (LentStep) -> Void) {
-        var undo = StepUndo(t: 0, app: AppState.unused, adCount: 0)
-        swap(&undo, &spare)  // a move: the spare's buffers keep their capacity, no refcounting
-        undo.reset(t: state.t, app: state.app, adCount: state.ads.count)
+        spare.reset(t: core.state.t, app: core.state.app, adCount: core.state.ads.count)
         var findings: [ConsistencyFinding] = []
         var events = group
-        let t = applyGroup(group, undo: &undo, findings: &findings)
-        withUnsafeMutablePointer(to: &state) { s in
-            withUnsafeMutablePointer(to: &undo) { u in
+        let t = core.applyGroup(group, undo: &spare, findings: &findings)
+        withUnsafeMutablePointer(to: &core.state) { s in
+            withUnsafeMutablePointer(to: &spare) { u in
                 withUnsafeMutablePointer(to: &findings) { f in
                     withUnsafeMutablePointer(to: &events) { e in
                         body(LentStep(t: t, events: e, state: s, undo: u, prior: nil, findings: f))
@@ -53,126 +49,8 @@ public struct Replayer: Sendable {
                 }
             }
         }
-        swap(&undo, &spare)
     }
 
-    /// Applies `group` to `state`, recording in `undo` what it changed; returns the group's `t`.
-    private mutating func applyGroup(_ group: ArraySlice<Event>, undo: inout StepUndo,
-                                     findings: inout [ConsistencyFinding]) -> Double {
-        group.withUnsafeBufferPointer { events in
-            for k in events.indices {
-                if let message = applyOne(events.baseAddress! + k, undo: &undo) {
-                    findings.append(ConsistencyFinding(t: events[k].t, line: events[k].line, ad: events[k].ad, message: message))
-                }
-            }
-        }
-        // `t` read in place (`group.first` would copy the whole event).
-        let t = group.isEmpty ? state.t : group[group.startIndex].t
-        state.t = t
-        if Self.derivedFactsDiffer(state.app, undo.app) {
-            for i in state.ads.indices { refreshDerived(i, undo: &undo) }
-        } else {
-            for k in undo.indices.indices { refreshDerived(undo.indices[k], undo: &undo) }
-            for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
-        }
-        assert(derivedFactsAreCurrent, "an ad's derived facts were left stale")
-        return t
-    }
-
-    /// Whether the app changed in what ads' derived facts read (the orientation's axis, the
-    /// host view, the background, the app's views): only then are untouched ads refreshed.
-    private static func derivedFactsDiffer(_ a: AppState, _ b: AppState) -> Bool {
-        a.orientation.axis != b.orientation.axis || a.hostOnScreen != b.hostOnScreen
-            || a.background != b.background || a.views != b.views
-    }
-
-    /// Whether every ad stores the derived facts a full recomputation would give
-    /// (what recomputing only the touched ads must preserve).
-    var derivedFactsAreCurrent: Bool {
-        state.ads.allSatisfy { DerivedFacts(ad: $0, device: state.device, app: state.app).isStored(in: $0) }
-    }
-
-    /// Recomputes ad `i`'s derived facts; writes (recording its previous value) only when they changed.
-    private mutating func refreshDerived(_ i: Int, undo: inout StepUndo) {
-        // Read in place: nothing is written while the facts are computed.
-        let d: DerivedFacts? = state.ads.withUnsafeBufferPointer { ads in
-            let p = ads.baseAddress! + i
-            let d = DerivedFacts(at: p, device: state.device, app: state.app)
-            return d.isStored(at: p) ? nil : d
-        }
-        if let d {
-            record(i, &undo)
-            d.store(into: &state.ads[i])
-        }
-    }
-
-    /// The index in `state.ads` of the ad named `name`, if it was ever created.
-    private mutating func adIndex(named name: String) -> Int? {
-        if name == lastName { return lastIndex }
-        guard let i = state.index[name] else { return nil }
-        lastName = name
-        lastIndex = i
-        return i
-    }
-
-    /// Records ad `i`'s value before its first change in this group.
-    private func record(_ i: Int, _ undo: inout StepUndo) {
-        if !undo.covers(i) {
-            undo.indices.append(i)
-            undo.ads.append(state.ads[i])
-        }
-    }
-
-    /// Applies one event (read in place: passing it by value copied it, as `self` is mutated);
-    /// returns a consistency message when iAd would never do it.
-    mutating func applyOne(_ e: UnsafePointer<Event>, undo: inout StepUndo) -> String? {
-        if let message = state.app.apply(e) { return message }
-        guard e.pointee.kind.concernsAd, let name = e.pointee.ad else { return nil }
-        switch e.pointee.kind {
-        case .initBanner(let frame):
-            if let i = adIndex(named: name) { record(i, &undo) }
-            state.create(name, kind: .banner, event: e, frame: frame)
-            return nil
-        case .initInterstitial:
-            if let i = adIndex(named: name) { record(i, &undo) }
-            state.create(name, kind: .interstitial, event: e, frame: nil)
-            return nil
-        default:
-            break
-        }
-        guard let i = adIndex(named: name) else {
-            return "\(e.pointee.name) for \(name), which was never created"
-        }
-        let category = e.pointee.kind.category
-        if state.ads[i].released {
-            switch category {
-            case .callback: return nil  // the rule ad-delegate-cleared-before-release judges it
-            case .appCall: return "\(e.pointee.name) called on \(name) after it was released"
-            default: return "\(e.pointee.name) on \(name) after it was released"
-            }
-        }
-        if let only = e.pointee.kind.onlyFor, only != state.ads[i].kind {
-            return "\(e.pointee.name) on \(name), an \(state.ads[i].kind.className); only an \(only.className) has it"
-        }
-        var outcome = Transition.accepted
-        if category == .callback {
-            if !e.pointee.isMainThread {
-                outcome = outcome.then(.inconsistent("iAd delivered \(e.pointee.name) off the main thread (\(e.pointee.thread ?? "?")); iAd calls delegates on the main thread"))
-            }
-            if state.ads[i].delegate == .cleared {
-                outcome = outcome.then(.inconsistent("\(e.pointee.name) delivered after the delegate was set to nil"))
-            }
-        }
-        if case .bannerActionShouldBegin = e.pointee.kind, let other = state.otherActionInProgress(than: name) {
-            outcome = outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
-        } else if case .interstitialActionShouldBegin = e.pointee.kind, let other = state.otherActionInProgress(than: name) {
-            outcome = outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
-        }
-        record(i, &undo)
-        outcome = outcome.then(state.ads[i].apply(e, device: state.device))
-        switch outcome {
-        case .accepted: return nil
-        case .inconsistent(let message): return message
-        }
-    }
+    /// Whether every ad stores the derived facts a full recomputation would give.
+    var derivedFactsAreCurrent: Bool { core.derivedFactsAreCurrent }
 }
