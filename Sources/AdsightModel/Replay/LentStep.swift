@@ -10,9 +10,9 @@ public struct LentStep {
     public let eventsAddress: UnsafePointer<ArraySlice<Event>>
     /// Where the state after the group is (valid during the loan only).
     public let stateAddress: UnsafePointer<ModelState>
-    private let undo: UnsafePointer<StepUndo>
+    @usableFromInline let undo: UnsafePointer<StepUndo>
     /// The whole state before the group, when the step was made from one (then `undo` is unused).
-    private let prior: UnsafePointer<ModelState>?
+    @usableFromInline let prior: UnsafePointer<ModelState>?
     /// Where the group's findings are (valid during the loan only).
     public let findingsAddress: UnsafePointer<[ConsistencyFinding]>
 
@@ -33,6 +33,7 @@ public struct LentStep {
     public var before: ModelState { prior?.pointee ?? undo.pointee.before(stateAddress.pointee) }
 
     /// `Step.withChangedAds(_:)`: the changed ads' indices and previous values, and the created ads.
+    @inlinable  // specialized into the monitor: no closure context, no array retained per step
     public func withChangedAds<R>(
         _ body: (_ indices: [Int], _ before: UnsafeBufferPointer<AdState>, _ created: Range<Int>) -> R
     ) -> R {

@@ -2,14 +2,15 @@
 /// the previous `t` and app, how many ads existed, and the previous value of every ad
 /// the group (or its derived facts) modified. Recording this instead of a whole copy of
 /// the state keeps a step O(touched ads), not O(all ads).
+@usableFromInline
 struct StepUndo: Sendable {
     var t: Double
     var app: AppState
-    var adCount: Int
+    @usableFromInline var adCount: Int
     /// Index and previous value of each pre-existing ad that changed, in order of first change
     /// (two arrays, not one of pairs: an element is then read in place, not copied out).
-    var indices: [Int] = []
-    var ads: [AdState] = []
+    @usableFromInline var indices: [Int] = []
+    @usableFromInline var ads: [AdState] = []
 
     /// Empties the record for a new group (the arrays keep their capacity).
     mutating func reset(t: Double, app: AppState, adCount: Int) {
