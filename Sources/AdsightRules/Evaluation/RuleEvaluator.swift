@@ -24,4 +24,19 @@ public enum RuleEvaluator {
         }
         return monitor.finish(final: replayer.state)
     }
+
+    /// `evaluate(notes:session:observe:)` without building a `Step` per group: `observe` is
+    /// lent each step in place, right after the rules judged it (read what it needs during
+    /// the call; `LentStep.step` makes a value that outlives it).
+    public static func evaluate(notes: [RuleNote], session: Session, lending observe: (LentStep) -> Void) -> [RuleResult] {
+        var monitor = SessionMonitor(notes: notes, header: session.header)
+        var replayer = Replayer(header: session.header)
+        Replay.forEachGroup(session.events) { group in
+            replayer.advance(group) { step in
+                monitor.observe(step)
+                observe(step)
+            }
+        }
+        return monitor.finish(final: replayer.state)
+    }
 }
