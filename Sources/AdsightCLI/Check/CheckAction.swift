@@ -27,8 +27,9 @@ public struct CheckAction: Sendable {
         switch format {
         case .json: run = streamJSON(to: &out)
         case .text:
-            // Streaming: each decoded session is dropped once judged; only reports are kept.
-            run = Pipeline.forEachSession(options) { _ in }
+            // Streaming: each decoded session is dropped on its worker once judged; only
+            // reports are kept (the report groups sessions, so it is written at the end).
+            run = Pipeline.plan(options).forEachSession(keepingSessions: false, prepare: { _, _ in () }) { _, _ in }
             out.write(CheckText(notes: run.notes, failOn: options.failOn).render(run))
         }
         out.flush()
