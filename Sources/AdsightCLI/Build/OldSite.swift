@@ -103,15 +103,22 @@ final class OldSite: @unchecked Sendable {
     }
 
     /// Links the old site's closing page at `relative` into `staging` when the cache
-    /// recorded it with this `digest` and the file is still the one it recorded (regular,
-    /// same size, not modified since): the page is not even rendered. Returns its size, or
-    /// nil with nothing linked.
-    func linkClosing(_ relative: String, digest: UInt64, into staging: SiteStaging) -> UInt64? {
+    /// recorded it with this `digest` and the file still holds the bytes it recorded (a
+    /// regular file of that size and hash, not modified since): the page is read, not
+    /// rendered. Returns the entry, or nil with nothing linked.
+    func linkClosing(_ relative: String, digest: UInt64, into staging: SiteStaging) -> ClosingCacheEntry? {
         guard let entry = closingByPath[relative], entry.digest == digest else { return nil }
         let linked = withFolder(of: relative) { folder, name in
-            link(relative, from: folder, name: name, size: entry.size, into: staging)
+            let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { return false }
+            var st = stat()
+            let same = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && UInt64(st.st_size) == entry.size
+                && InputStat.nanoseconds(st.st_mtim) <= cacheModified
+                && Self.readAll(fd, size: Int(st.st_size)).map(Hash64.of) == entry.contentHash
+            close(fd)
+            return same && link(relative, from: folder, name: name, size: entry.size, into: staging)
         }
-        return linked ? entry.size : nil
+        return linked ? entry : nil
     }
 
     /// Calls `body` with the old site's open folder holding `relative` and its last

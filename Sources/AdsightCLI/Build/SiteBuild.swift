@@ -81,18 +81,20 @@ struct SiteBuild {
                 let prepared = files.prepare(i)
                 let digest = prepared.digest
                 // A page made from the same values as the old one: linked without rendering.
-                if let digest, let size = old?.linkClosing(files.path(i), digest: digest, into: staging) {
-                    return .linked(digest: digest, size: size)
+                if let digest, let entry = old?.linkClosing(files.path(i), digest: digest, into: staging) {
+                    return .linked(entry)
                 }
                 return .rendered(digest: digest, prepared.render())
             }) { i, work in
                 let path = files.path(i)
                 switch work {
-                case .linked(let digest, let size):
-                    recorded.append(ClosingCacheEntry(path: path, digest: digest, size: size))
+                case .linked(let entry):
+                    recorded.append(entry)
                 case .rendered(let digest, let bytes):
                     if old?.linkIfSame(path, bytes, into: staging) != true { try staging.write(path, bytes) }
-                    if let digest { recorded.append(ClosingCacheEntry(path: path, digest: digest, size: UInt64(bytes.count))) }
+                    if let digest {
+                        recorded.append(ClosingCacheEntry(path: path, digest: digest, size: UInt64(bytes.count), contentHash: Hash64.of(bytes)))
+                    }
                 }
                 if path.hasSuffix(".html") { pages += 1 }
             }
