@@ -91,11 +91,12 @@ public struct SessionScanBuilder {
             for i in dirty {
                 let item = LayoutItem(ad: ads[i], family: family)
                 while itemOf.count <= i { itemOf.append(nil) }
-                if itemOf[i] != item { itemOf[i] = item; layoutChanged = true }
+                if !itemOf.withUnsafeBufferPointer({ $0[i] == item }) { itemOf[i] = item; layoutChanged = true }   // compared in place
             }
         }
         guard layoutChanged else { return }
         var items: [LayoutItem] = []
+        items.reserveCapacity(itemOf.count + state.app.views.count)
         for case let item? in itemOf { items.append(item) }
         let hostBand = items.contains { $0.role == .hostView }
         for view in state.app.views { items.append(LayoutItem(view: view)) }
