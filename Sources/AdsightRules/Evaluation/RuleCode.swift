@@ -14,6 +14,8 @@ final class RuleCode: Sendable {
     /// The truth tests of `condition` and `guardCondition`.
     let test: Test?
     let guardTest: Test?
+    /// The truth test of the rule's `when` (nil: none).
+    let whenTest: Test?
     /// The first events named: `except within ... after`, `never`, `after`, `before`, `at most`.
     let first: MatchCode?
     /// The second: `expect` / `forbid` / `require` events.
@@ -55,7 +57,7 @@ final class RuleCode: Sendable {
             kind = .assert; condition = c
         }
         self.condition = condition; self.guardCondition = guardCondition
-        test = condition?.test; guardTest = guardCondition?.test
+        test = condition?.test; guardTest = guardCondition?.test; whenTest = rule.when?.test
         reads = (condition?.reads ?? 0) | (guardCondition?.reads ?? 0)
         conditions = [rule.when, condition, guardCondition, first?.filter, second?.filter].compactMap { $0 }
         self.first = first.map(MatchCode.init); self.second = second.map(MatchCode.init); self.within = within; self.limit = limit

@@ -18,14 +18,13 @@ struct RuleMonitor {
     /// `ctx` holds the header and the initial state (no ad, no event).
     init(code: RuleCode, ctx: inout EvalContext) {
         self.code = code
-        let rule = code.rule
-        enabled = rule.when?.test.holds(in: &ctx) ?? true
+        enabled = code.whenTest?.holds(in: &ctx) ?? true  // the rule is not copied out of `code`
         guard enabled, code.scope == .session, code.kind == .assert, let c = code.test else { return }
         headerApplicable = true
         if !c.holds(in: &ctx) {
             let mc = MessageContext(header: ctx.header, state: ctx.state, ad: nil, event: nil, inconsistency: nil,
                                     trigger: nil, count: nil, t: 0, line: 1)
-            evidence.append(Evidence(t: 0, line: 1, message: rule.message.render(mc)))
+            evidence.append(Evidence(t: 0, line: 1, message: code.rule.message.render(mc)))
         }
     }
 
