@@ -52,6 +52,7 @@ struct StepView {
     func event(_ k: Int) -> Event { events[events.startIndex + k] }
 
     /// Whether the `k`-th event concerns the instance looking (the session sees them all).
+    @inline(__always)
     func concerns(_ k: Int) -> Bool {
         ad == StepView.everyone || owners[k] == StepView.everyone || owners[k] == ad
     }
@@ -85,8 +86,15 @@ struct StepView {
     }
 
     /// Whether the `k`-th event is in `m`'s set and its fields match.
+    @inline(__always)  // called per event and rule: most calls end at the set test
     func matches(_ m: MatchCode, _ k: Int, _ ctx: inout EvalContext) -> Bool {
         guard m.events.contains(kinds[k]) else { return false }
+        return m.filter == nil || filterHolds(m, k, &ctx)
+    }
+
+    /// `m`'s `where` for the `k`-th event (out of line: kept out of the monitors' frames).
+    @inline(never)
+    func filterHolds(_ m: MatchCode, _ k: Int, _ ctx: inout EvalContext) -> Bool {
         guard let filter = m.filter else { return true }
         load(k, into: &ctx)
         return filter.holds(in: &ctx)
