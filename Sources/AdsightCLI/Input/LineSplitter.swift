@@ -62,7 +62,13 @@ struct LineSplitter {
     }
 
     mutating func finish() -> DecodeOutcome {
-        if !skipping && !pending.isEmpty { decoder.feed(line: pending, number: lineNumber) }
+        feedPendingLine()
         return decoder.finish()
+    }
+
+    /// Feeds the last line when the file does not end with "\n".
+    mutating func feedPendingLine() {
+        if !skipping && !pending.isEmpty { decoder.feed(line: pending, number: lineNumber) }
+        pending = []
     }
 }

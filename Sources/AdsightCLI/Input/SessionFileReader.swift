@@ -31,13 +31,18 @@ public enum SessionFileReader {
                             observe: (UnsafeRawBufferPointer) -> Void = { _ in }) -> SessionFile {
         var splitter = LineSplitter(maxLineLength: maxLineLength)
         var st = stat()
-        if fstat(fd, &st) == 0 { splitter.decoder.reserveEvents(forFileSize: Int(st.st_size)) }
-        let failure = forEachChunk(fd: fd) { chunk in
-            observe(UnsafeRawBufferPointer(chunk))
-            splitter.consume(chunk)
+        let expected = fstat(fd, &st) == 0 ? SessionDecoder.expectedEvents(forFileSize: Int(st.st_size)) : 0
+        var failure: Int32?
+        // The events are built in the session's own array (no move at the end).
+        let outcome = SessionDecoder.decodeInPlace(&splitter, decoder: \.decoder, expectedEvents: expected) { splitter in
+            failure = forEachChunk(fd: fd) { chunk in
+                observe(UnsafeRawBufferPointer(chunk))
+                splitter.consume(chunk)
+            }
+            if failure == nil { splitter.feedPendingLine() }
         }
         if let failure { return .unreadable(path, SystemError.message(failure)) }
-        return SessionFile(path: path, outcome: splitter.finish())
+        return SessionFile(path: path, outcome: outcome)
     }
 
     /// Reads `fd` to its end in `chunkSize` chunks, handing each to `body`; the errno of a

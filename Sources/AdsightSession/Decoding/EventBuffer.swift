@@ -79,6 +79,26 @@ struct EventBuffer: @unchecked Sendable {
         count = 0
     }
 
+    /// Builds the events in `buffer` (an array's uninitialized storage, e.g. inside
+    /// `Array(unsafeUninitializedCapacity:)`) until `endLending()`, so they need not be moved
+    /// into an array at the end. Call it on an empty buffer, and do not copy the buffer
+    /// while lending.
+    mutating func lend(_ buffer: UnsafeMutableBufferPointer<Event>) {
+        guard let start = buffer.baseAddress, buffer.count > 0, count == 0 else { return }
+        storage = EventStorage(lending: start, capacity: buffer.count)
+        base = start; capacity = buffer.count
+    }
+
+    /// Ends `lend(_:)`: how many events the lent buffer holds (from its start; they now
+    /// belong to it and this buffer is empty), or 0 when they outgrew it and were moved into
+    /// this buffer's own memory, where they stay.
+    mutating func endLending() -> Int {
+        guard let lent = storage, !lent.ownsMemory else { return 0 }
+        let n = count
+        storage = nil; base = nil; capacity = 0; count = 0
+        return n
+    }
+
     /// The events, in order; the buffer is empty afterwards.
     mutating func take() -> [Event] {
         guard count > 0 else { return [] }
@@ -113,6 +133,13 @@ final class EventStorage: @unchecked Sendable {
     var base: UnsafeMutablePointer<Event>
     var count = 0
     var capacity: Int
+    /// False while `base` is memory lent by the caller (`EventBuffer.lend`): its events are
+    /// then neither destroyed nor freed here.
+    var ownsMemory = true
+
+    init(lending base: UnsafeMutablePointer<Event>, capacity: Int) {
+        self.base = base; self.capacity = capacity; ownsMemory = false
+    }
 
     init(copying other: EventStorage?, capacity minimum: Int) {
         capacity = max(other?.capacity ?? 0, minimum, 16)
@@ -126,12 +153,14 @@ final class EventStorage: @unchecked Sendable {
     func grow(to newCapacity: Int) {
         let new = UnsafeMutablePointer<Event>.allocate(capacity: newCapacity)
         new.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsMemory { base.deallocate() }
         base = new
         capacity = newCapacity
+        ownsMemory = true
     }
 
     deinit {
+        guard ownsMemory else { return }
         base.deinitialize(count: count)
         base.deallocate()
     }

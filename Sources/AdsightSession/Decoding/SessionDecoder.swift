@@ -42,7 +42,7 @@ public struct SessionDecoder: Sendable {
     /// Reserves room for the events of a file of `bytes` bytes (about one per 64 bytes), so
     /// the event list is not regrown while decoding. Only a hint: any count works.
     public mutating func reserveEvents(forFileSize bytes: Int) {
-        events.reserve(min(max(bytes, 0) / 64, 1 << 22))
+        events.reserve(Self.expectedEvents(forFileSize: bytes))
     }
 
     /// Decodes one line. A trailing "\r" is ignored; blank lines are skipped.

@@ -11,18 +11,18 @@ public enum SessionDecoding {
     public static func decode(_ bytes: [UInt8], usesFastPaths: Bool) -> DecodeOutcome {
         var decoder = SessionDecoder()
         decoder.usesFastPaths = usesFastPaths
-        decoder.reserveEvents(forFileSize: bytes.count)
-        bytes.withUnsafeBufferPointer { buffer in
-            var number = 1
-            var start = 0
-            while start < buffer.count {
-                let end = decoder.feedEventLine(buffer, from: start, atEnd: true, number: number)
-                    ?? decoder.feedLine(buffer, from: start, number: number)
-                number += 1
-                start = end + 1
+        return SessionDecoder.decodeInPlace(&decoder, decoder: \.self, expectedEvents: SessionDecoder.expectedEvents(forFileSize: bytes.count)) { decoder in
+            bytes.withUnsafeBufferPointer { buffer in
+                var number = 1
+                var start = 0
+                while start < buffer.count {
+                    let end = decoder.feedEventLine(buffer, from: start, atEnd: true, number: number)
+                        ?? decoder.feedLine(buffer, from: start, number: number)
+                    number += 1
+                    start = end + 1
+                }
             }
         }
-        return decoder.finish()
     }
 
     /// Decodes a whole file given as text.
