@@ -59,3 +59,28 @@ import Testing
         }
     }
 }
+
+/// `build` draws each page from the judge's own replay: a scan fed the lent steps
+/// (`observe(_: LentStep)`) or the built ones (`observe(_: Step)`) draws the very page a
+/// separate replay draws.
+@Suite struct SharedScanTests {
+    @Test func lentAndBuiltStepsDrawTheSamePageAsASeparateReplay() throws {
+        let renderer = SiteRenderer(templates: try SiteFixture.templates(), notes: SiteFixture.notes)
+        var pages = 0
+        for site in try SiteFixture.sessions() {
+            guard let session = site.session, site.report.valid else { continue }
+            var built = SessionScanBuilder(header: session.header), lent = SessionScanBuilder(header: session.header)
+            var steps = 0
+            _ = RuleEvaluator.evaluate(notes: [], session: session, observe: { built.observe($0) })
+            _ = RuleEvaluator.evaluate(notes: [], session: session, lending: { lent.observe($0); steps += 1 })
+            #expect(steps > 0, "\(site.report.file): no step lent")
+            let drawn = [SessionScan(session), built.finish(), lent.finish()].map {
+                renderer.sessionPage(SiteSession(report: site.report, session: session, scan: $0), page: "p").bytes
+            }
+            #expect(drawn[1] == drawn[0], "\(site.report.file): built steps")
+            #expect(drawn[2] == drawn[0], "\(site.report.file): lent steps")
+            pages += 1
+        }
+        #expect(pages >= 2)
+    }
+}

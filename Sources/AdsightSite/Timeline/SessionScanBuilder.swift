@@ -6,7 +6,7 @@ import AdsightSession
 /// replaying the session again:
 ///
 ///     var scan = SessionScanBuilder(header: session.header)
-///     let results = RuleEvaluator.evaluate(notes: notes, session: session) { scan.observe($0) }
+///     let results = RuleEvaluator.evaluate(notes: notes, session: session, lending: { scan.observe($0) })
 ///     let page = renderer.sessionPage(SiteSession(report: report, session: session, scan: scan.finish()), page: name)
 ///
 /// Every step of the session must be shown once, in order (`SessionScan(session)` does the
@@ -43,8 +43,27 @@ public struct SessionScanBuilder {
 
     /// Records one step (a group of equal-`t` events and the model's state after it).
     public mutating func observe(_ step: Step) {
+        addLanes(step.events)
+        dirty.removeAll(keepingCapacity: true)
+        step.withChangedAds { indices, _, created in markDirty(indices, created) }
+        commit(step.state, at: step.t)
+        lastT = step.t
+    }
+
+    /// Records one step lent by the replay (`RuleEvaluator.evaluate(notes:session:lending:)`),
+    /// read in place during the call: the same as `observe(_: Step)` with the same step.
+    public mutating func observe(_ step: LentStep) {
+        addLanes(step.events)
+        dirty.removeAll(keepingCapacity: true)
+        step.withChangedAds { indices, _, created in markDirty(indices, created) }
+        commit(step.state, at: step.t)
+        lastT = step.t
+    }
+
+    /// Gives a lane to each ad the group's events name for the first time.
+    private mutating func addLanes(_ group: ArraySlice<Event>) {
         var lastName: String?
-        step.events.withUnsafeBufferPointer { events in  // read in place: no Event copies
+        group.withUnsafeBufferPointer { events in  // read in place: no Event copies
             for k in events.indices {
                 guard let name = events[k].ad, name != lastName else { continue }
                 lastName = name
@@ -55,13 +74,12 @@ public struct SessionScanBuilder {
                 names.append(name)
             }
         }
-        dirty.removeAll(keepingCapacity: true)
-        step.withChangedAds { indices, _, created in
-            dirty.append(contentsOf: indices)
-            dirty.append(contentsOf: created)
-        }
-        commit(step.state, at: step.t)
-        lastT = step.t
+    }
+
+    /// The ads a step changed or created: those `commit` records.
+    private mutating func markDirty(_ indices: [Int], _ created: Range<Int>) {
+        dirty.append(contentsOf: indices)
+        dirty.append(contentsOf: created)
     }
 
     /// Records the state after a group at `t`. Only the ads in `dirty` (those the step changed
