@@ -42,11 +42,11 @@ public enum Pipeline {
         judge(input) { NoteEvaluator.evaluate(notes, on: $0) }
     }
 
-    /// `judge(_:notes:)`, also showing `observe` each model step of a valid session, in order,
-    /// as the rules judge it (none for an invalid one): `build` reads the page's timeline off
-    /// this replay instead of replaying the session again.
-    static func judge(_ input: PipelineInput, notes: [Note], observe: (Step) -> Void) -> PipelineSession {
-        judge(input) { NoteEvaluator.evaluate(notes, on: $0, observe: observe) }
+    /// `judge(_:notes:)`, also lending `observe` each model step of a valid session, in order,
+    /// as the rules judge it (none for an invalid one; valid only during the call): `build`
+    /// reads the page's timeline off this replay instead of replaying the session again.
+    static func judge(_ input: PipelineInput, notes: [Note], observe: (LentStep) -> Void) -> PipelineSession {
+        judge(input) { NoteEvaluator.evaluate(notes, on: $0, lending: observe) }
     }
 
     /// The report of `input`, its valid session judged by `evaluate`.

@@ -14,6 +14,12 @@ public enum NoteEvaluator {
         RuleEvaluator.evaluate(notes: ruleNotes(notes), session: session, observe: observe)
     }
 
+    /// The same, lending `observe` each model step (valid only during the call) instead
+    /// of building one per group: the way `build` draws a page's timeline off the replay.
+    public static func evaluate(_ notes: [Note], on session: Session, lending observe: (LentStep) -> Void) -> [RuleResult] {
+        RuleEvaluator.evaluate(notes: ruleNotes(notes), session: session, lending: observe)
+    }
+
     private static func ruleNotes(_ notes: [Note]) -> [RuleNote] {
         notes.map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }
     }
