@@ -101,6 +101,25 @@ import Testing
         try Self.expectSameSite(t)
     }
 
+    /// An evidence row's `line` is a number to a user's template, as it always was:
+    /// Mustache's number transforms work on it.
+    @Test func evidenceLinesAreNumbersToMustache() throws {
+        let t = try SiteTemplates(files: Self.files(overriding: [
+            "session.mustache": "{{#failures}}{{#evidence}}[{{line}}:{{plusone(line)}}]{{/evidence}}{{/failures}}",
+        ]))
+        let site = SiteBuilder(templates: t).build(try Self.input())
+        var pairs = 0
+        for (path, bytes) in site where path.hasPrefix("sessions/") {
+            let text = String(decoding: bytes, as: UTF8.self)
+            for pair in text.split(separator: "[").dropFirst() {
+                let parts = pair.prefix { $0 != "]" }.split(separator: ":", omittingEmptySubsequences: false)
+                #expect(parts.count == 2 && Int(parts[1]) == Int(parts[0]).map { $0 + 1 }, "\(path): [\(pair.prefix { $0 != "]" })]")
+                pairs += 1
+            }
+        }
+        #expect(pairs > 0)
+    }
+
     /// What the runner leaves to Mustache (transforms, a list written as text, a dynamic
     /// partial, Mustache's own HTML escaping) still gives Mustache's page.
     @Test(arguments: [

@@ -32,10 +32,10 @@ struct SessionPage {
         let timeline = TimelineSVG(scan: scan, events: session.events, failures: failures)
         // Evidence rows as a table (texts in one buffer, no dictionary per row).
         let rows = { (evidence: ArraySlice<Evidence>) -> TemplateValue in
-            let table = TemplateTable(names: ["time", "line", "message", "mark"], rowCapacity: evidence.count, byteCapacity: 96 * evidence.count)
+            let table = TemplateTable(names: ["time", "line", "message", "mark"], numbers: ["line"], rowCapacity: evidence.count, byteCapacity: 96 * evidence.count)
             for e in evidence {
                 table.append(Fmt.fixed(e.t, places: 3), " s")   // Fmt.seconds
-                table.append(String(e.line))
+                table.append(number: e.line)
                 table.append(e.message)
                 table.append(timeline.markID(e.t))
             }

@@ -1,6 +1,7 @@
 /// Rows of text fields with the same names (a note page's sessions), kept as UTF-8 in one
 /// buffer: a row allocates nothing of its own and a template writes a field from where it
-/// lies. To a template, `.table` is a list of fields (`.row`) whose values are texts (`.cell`).
+/// lies. To a template, `.table` is a list of fields (`.row`) whose values are texts or,
+/// in the columns named as numbers, numbers (`.cell`).
 final class TemplateTable {
     /// The field names, in the order each row's cells are appended.
     let names: [String]
@@ -8,8 +9,12 @@ final class TemplateTable {
     /// Per cell, row by row: its start and end in `bytes`; nil when the row has no such field.
     private var cells: [Range<Int>?] = []
 
-    init(names: [String], rowCapacity: Int = 0, byteCapacity: Int = 0) {
+    /// The columns whose cells are numbers (written as their decimal text; Mustache is given an `Int`).
+    private let numeric: [Bool]
+
+    init(names: [String], numbers: Set<String> = [], rowCapacity: Int = 0, byteCapacity: Int = 0) {
         self.names = names
+        numeric = names.map(numbers.contains)
         cells.reserveCapacity(rowCapacity * names.count)
         bytes.reserveCapacity(byteCapacity)
     }
@@ -22,6 +27,12 @@ final class TemplateTable {
         let start = bytes.count
         for text in texts { bytes.append(contentsOf: text.utf8) }
         cells.append(start..<bytes.count)
+    }
+
+    /// Appends the next cell: a number (its column must be one of `numbers`).
+    func append(number: Int) {
+        precondition(numeric[cells.count % names.count], "a number in a text column")
+        append(String(number))
     }
 
     /// Appends the next cell as missing: the row has no such field.
@@ -45,11 +56,21 @@ final class TemplateTable {
     /// Cell `index` as a String.
     func text(ofCell index: Int) -> String { withBytes(ofCell: index) { String(decoding: $0, as: UTF8.self) } }
 
+    /// Whether cell `index` is in a numeric column.
+    func isNumber(cell index: Int) -> Bool { numeric[index % names.count] }
+
+    /// Cell `index` as the value it stands for: `.number` in a numeric column, else `.text`.
+    func value(ofCell index: Int) -> TemplateValue {
+        let text = text(ofCell: index)
+        if isNumber(cell: index), let n = Int(text) { return .number(n) }
+        return .text(text)
+    }
+
     /// Row `row` as `.fields` would hold it.
     func fields(ofRow row: Int) -> [String: TemplateValue] {
         var d: [String: TemplateValue] = [:]
         for column in names.indices where cells[row * names.count + column] != nil {
-            d[names[column]] = .text(text(ofCell: row * names.count + column))
+            d[names[column]] = value(ofCell: row * names.count + column)
         }
         return d
     }
@@ -57,7 +78,7 @@ final class TemplateTable {
     /// Adds the names, the bytes and where each cell lies to `h` (see `PageContent.digest`).
     func digest(into h: inout Hash64) {
         h.update(UInt64(names.count))
-        for name in names { h.update(name) }
+        for (name, number) in zip(names, numeric) { h.update(name); h.update(number ? 1 : 0) }
         h.update(UInt64(bytes.count))
         bytes.withUnsafeBytes { h.update($0) }
         var bounds: [UInt64] = []

@@ -14,7 +14,8 @@ enum TemplateValue {
     case table(TemplateTable)
     /// Row `Int` of a table (what a section over `.table` pushes): like `.fields`.
     case row(TemplateTable, Int)
-    /// The cell at `Int` of a table (what a row's field gives): like `.text`.
+    /// The cell at `Int` of a table (what a row's field gives): like `.text` (`.number` in a
+    /// numeric column).
     case cell(TemplateTable, Int)
 
     /// The value as swift-mustache is given it. A list of texts stays `[String]` and a list
@@ -28,7 +29,7 @@ enum TemplateValue {
         case .fields(let d): return d.mapValues(\.mustache)
         case .table(let t): return (0..<t.rowCount).map { t.fields(ofRow: $0).mapValues(\.mustache) }
         case .row(let t, let r): return t.fields(ofRow: r).mapValues(\.mustache)
-        case .cell(let t, let i): return t.text(ofCell: i)
+        case .cell(let t, let i): return t.value(ofCell: i).mustache
         case .list(let items):
             if items.allSatisfy(\.isText) {
                 return items.map { v -> String in v.mustache as? String ?? "" }
@@ -53,7 +54,8 @@ extension TemplateValue {
     /// Whether the value is `.text` or a table's `.cell`.
     var isText: Bool {
         switch self {
-        case .text, .cell: return true
+        case .text: return true
+        case .cell(let t, let i): return !t.isNumber(cell: i)
         default: return false
         }
     }
