@@ -8,16 +8,22 @@ extension SessionDecoder {
         _ owner: inout Owner, decoder: WritableKeyPath<Owner, SessionDecoder>, expectedEvents: Int,
         _ feed: (inout Owner) -> Void
     ) -> DecodeOutcome {
-        let lent = [Event](unsafeUninitializedCapacity: max(expectedEvents, 1)) { buffer, initialized in
+        var lent = [Event](unsafeUninitializedCapacity: max(expectedEvents, 1)) { buffer, initialized in
             owner[keyPath: decoder].events.lend(buffer)
             feed(&owner)
             initialized = owner[keyPath: decoder].events.endLending()
         }
+        // Events that outgrew the lent room are in the decoder's own memory and move into an
+        // array at the end: free the unused room first, so no third copy is held meanwhile.
+        if lent.isEmpty { lent = [] }
         return owner[keyPath: decoder].finish(lentEvents: lent)
     }
 
-    /// The number of events to make room for in a file of `bytes` bytes (about one per 64).
+    /// The number of events to make room for in a file of `bytes` bytes: one per 22 bytes,
+    /// the shortest an event line can be (`{"t":0,"event":"init"}`), so the events of a file
+    /// up to ~90 MB never outgrow it (else they would be moved, and held twice meanwhile).
+    /// Room never written is address space, not memory used.
     public static func expectedEvents(forFileSize bytes: Int) -> Int {
-        min(max(bytes, 0) / 64, 1 << 22)
+        min(max(bytes, 0) / 22, 1 << 22)
     }
 }
