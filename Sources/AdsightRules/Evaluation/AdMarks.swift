@@ -16,7 +16,11 @@ struct AdMarks {
     private(set) var owners: UnsafeMutablePointer<Int>
     private(set) var ownerCount = 0
 
-    init() { owners = store.owners }
+    /// `store.marks`, kept here so the per-ad reads and writes are plain pointer accesses
+    /// (reaching the class's field retained and released the store around each call).
+    private var marks: UnsafeMutablePointer<AdMark>
+
+    init() { owners = store.owners; marks = store.marks }
 
     /// Starts a step over `adCount` ads.
     mutating func begin(adCount: Int) {
@@ -25,12 +29,13 @@ struct AdMarks {
         if store.count < adCount {
             store.grow(to: adCount)
             owners = store.owners
+            marks = store.marks
         }
     }
 
     /// Ad `a` has an event of vocabulary index `kind` in this step.
     mutating func own(_ a: Int, kind: Int) {
-        let m = store.marks + a
+        let m = marks + a
         if m.pointee.ownStamp != step {
             m.pointee.ownStamp = step
             m.pointee.ownMask = 0
@@ -41,9 +46,22 @@ struct AdMarks {
     }
 
     /// The step may have changed the states `mask` of ad `a`.
-    func changed(_ a: Int, _ mask: UInt64) {
-        store.marks[a].changedStamp = step
-        store.marks[a].changedMask = mask
+    func changed(_ a: Int, _ mask: UInt64) { changedMarker.mark(a, mask) }
+
+    /// `changed(_:_:)` for this step, as a value holding no reference: a loop marking ads
+    /// around other calls does not retain and release the store per ad.
+    var changedMarker: ChangedMarker { ChangedMarker(marks: marks, step: step) }
+
+    /// Writes the "changed" marks of one step (see `changedMarker`).
+    struct ChangedMarker {
+        fileprivate let marks: UnsafeMutablePointer<AdMark>
+        fileprivate let step: Int
+
+        /// The step may have changed the states `mask` of ad `a`.
+        func mark(_ a: Int, _ mask: UInt64) {
+            marks[a].changedStamp = step
+            marks[a].changedMask = mask
+        }
     }
 
     /// Sorts `owners` by ad index (the order instances are judged in).
@@ -53,15 +71,15 @@ struct AdMarks {
         buffer.sort()
     }
 
-    func isOwner(_ a: Int) -> Bool { store.marks[a].ownStamp == step }
-    func isChanged(_ a: Int) -> Bool { store.marks[a].changedStamp == step }
+    func isOwner(_ a: Int) -> Bool { marks[a].ownStamp == step }
+    func isChanged(_ a: Int) -> Bool { marks[a].changedStamp == step }
     /// The states of ad `a` this step changed (0 when it did not change the ad).
-    func changes(_ a: Int) -> UInt64 { store.marks[a].changedStamp == step ? store.marks[a].changedMask : 0 }
+    func changes(_ a: Int) -> UInt64 { marks[a].changedStamp == step ? marks[a].changedMask : 0 }
     /// The own-event mask of ad `a` in this step (0 when it has none).
-    func mask(_ a: Int) -> UInt64 { store.marks[a].ownStamp == step ? store.marks[a].ownMask : 0 }
+    func mask(_ a: Int) -> UInt64 { marks[a].ownStamp == step ? marks[a].ownMask : 0 }
 
     /// Ad `a`'s record (active instances and rules, armed rules), read and written in place.
-    func mark(_ a: Int) -> UnsafeMutablePointer<AdMark> { store.marks + a }
+    func mark(_ a: Int) -> UnsafeMutablePointer<AdMark> { marks + a }
 }
 
 /// What the session monitor keeps about one ad (see `AdMarks`).

@@ -53,8 +53,10 @@ struct InstanceMonitor {
         switch code.kind {
         case .state:
             closeInterval(until: t, code: code, header: header, out: &out)
-            if !idle, let grace = code.first, let graceFor = code.within {
-                for k in 0..<v.count where v.concerns(k) && v.matches(grace, k, &ctx) {
+            // The matches are read from `code` at a hit only (bound for the loop, they were
+            // retained and released per visit); the set test first is `matches`' own first test.
+            if !idle, code.first != nil, let graceFor = code.within {
+                for k in 0..<v.count where v.concerns(k) && code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) {
                     graceEnd = max(graceEnd, t + graceFor)
                 }
             }
@@ -72,13 +74,13 @@ struct InstanceMonitor {
             }
             lastT = t
         case .eventAbsence:
-            guard !idle, let m = code.first else { return }
+            guard !idle, code.first != nil else { return }
             // Already applicable, and no event of the group can match: nothing to do.
-            if applicable, m.needsInconsistency, v.findings.isEmpty { return }
+            if applicable, code.first!.needsInconsistency, v.findings.isEmpty { return }
             for k in 0..<v.count where v.concerns(k) {
-                guard m.named(v.kinds[k]) else { continue }
+                guard code.firstEvents.contains(v.kinds[k]) else { continue }
                 applicable = true
-                if v.matches(m, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
+                if v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     let e = v.event(k)
                     report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
@@ -88,66 +90,66 @@ struct InstanceMonitor {
             if isDue(t, within) {
                 expire(before: t, within: within, code: code, header: header, state: ctx.state, ad: ctx.ad, out: &out)
             }
-            if !idle, let trigger = code.first {
+            if !idle, code.first != nil {
                 // A trigger applies the rule only when its `while` guard holds too.
-                for k in 0..<v.count where v.concerns(k) && v.matches(trigger, k, &ctx) && (code.guardTest?.holds(in: &ctx) ?? true) {
+                for k in 0..<v.count where v.concerns(k) && code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) && (code.guardTest?.holds(in: &ctx) ?? true) {
                     applicable = true
                     pending.append(v.event(k))
                 }
             }
             if pendingHead < pending.count, code.test!.holds(in: &ctx) { clearPending() }
         case .expectEvent:
-            let within = code.within!, trigger = code.first!, goal = code.second!
+            let within = code.within!
             for k in 0..<v.count where v.concerns(k) {
                 if isDue(t, within) {
                     expire(before: t, within: within, code: code, header: header, state: ctx.state, ad: ctx.ad, out: &out)
                 }
-                if pendingHead < pending.count, v.matches(goal, k, &ctx) { clearPending() }
-                if v.matches(trigger, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
+                if pendingHead < pending.count, code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) { clearPending() }
+                if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     applicable = true
                     pending.append(v.event(k))
                 }
             }
         case .forbid:
-            guard !idle, let trigger = code.first, let banned = code.second else { return }
+            guard !idle, code.first != nil, code.second != nil else { return }
             for k in 0..<v.count where v.concerns(k) {
-                if forbidTrigger != nil, Tolerance.notAfter(t, forbidUntil), v.matches(banned, k, &ctx) {
+                if forbidTrigger != nil, Tolerance.notAfter(t, forbidUntil), code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) {
                     let e = v.event(k)
                     report(code, header, v, ctx, event: e, trigger: forbidTrigger?.event, t: e.t, line: e.line, out: &out)
                 }
-                if v.matches(trigger, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
+                if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     applicable = true
                     forbidTrigger = TriggerEvent(v.event(k))
                     forbidUntil = max(forbidUntil, code.within.map { t + $0 } ?? .infinity)
                 }
             }
         case .requireState:
-            guard !idle, let target = code.first, let needed = code.test else { return }
+            guard !idle, code.first != nil, code.test != nil else { return }
             for k in 0..<v.count where v.concerns(k) {
-                guard target.named(v.kinds[k]), v.matches(target, k, &ctx) else { continue }
+                guard code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) else { continue }
                 applicable = true
-                if !needed.holds(in: &ctx) {
+                if !code.test!.holds(in: &ctx) {
                     let e = v.event(k)
                     report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
             }
         case .requireEvent:
-            guard !idle, let target = code.first, let needed = code.second, let within = code.within else { return }
+            guard !idle, code.first != nil, code.second != nil, let within = code.within else { return }
             for k in 0..<v.count where v.concerns(k) {
-                if v.matches(target, k, &ctx) {
+                if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) {
                     applicable = true
                     if lastNeeded.map({ !Tolerance.notAfter(t, $0 + within) }) ?? true {
                         let e = v.event(k)
                         report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                     }
                 }
-                if v.matches(needed, k, &ctx) { lastNeeded = t }
+                if code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) { lastNeeded = t }
             }
         case .atMost:
-            guard !idle, let m = code.first else { return }
+            guard !idle, code.first != nil else { return }
             let n = code.limit
             for k in 0..<v.count where v.concerns(k) {
-                guard v.matches(m, k, &ctx) else { continue }
+                guard code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) else { continue }
                 applicable = true
                 let count: Int
                 if let within = code.within {

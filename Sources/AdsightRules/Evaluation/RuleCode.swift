@@ -30,6 +30,11 @@ final class RuleCode: Sendable {
     let reads: UInt64
     /// Every event the pattern names: a step with none of them leaves the monitor's event loop idle.
     let interest: EventSet
+    /// `first?.events` and `second?.events` (`.none` when absent), as plain values: the monitors
+    /// test an event against them before touching the match (binding a `MatchCode` for a loop
+    /// retained and released it per rule visit).
+    let firstEvents: EventSet
+    let secondEvents: EventSet
 
     init(_ rule: Rule) {
         self.rule = rule
@@ -61,6 +66,7 @@ final class RuleCode: Sendable {
         reads = (condition?.reads ?? 0) | (guardCondition?.reads ?? 0)
         conditions = [rule.when, condition, guardCondition, first?.filter, second?.filter].compactMap { $0 }
         self.first = first.map(MatchCode.init); self.second = second.map(MatchCode.init); self.within = within; self.limit = limit
-        interest = (first?.events ?? .none).union(second?.events ?? .none)
+        firstEvents = first?.events ?? .none; secondEvents = second?.events ?? .none
+        interest = firstEvents.union(secondEvents)
     }
 }

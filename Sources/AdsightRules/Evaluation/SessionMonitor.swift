@@ -136,15 +136,16 @@ public struct SessionMonitor {
                 if lastOwner >= 0 { marks.own(lastOwner, kind: kind) }
             }
         }
+        let changed = marks.changedMarker, reads = adReads  // no store or self reached per ad
         step.withChangedAds { indices, before, created in
             state.pointee.ads.withUnsafeBufferPointer { after in
                 guard let b = before.baseAddress, let c = after.baseAddress else { return }
                 for k in indices.indices {
                     let a = indices[k]
-                    marks.changed(a, StateChanges.of(b + k, c + a, reads: adReads))
+                    changed.mark(a, StateChanges.of(b + k, c + a, reads: reads))
                 }
             }
-            for a in created { marks.changed(a, StateName.everything) }
+            for a in created { changed.mark(a, StateName.everything) }
         }
         let facts = AppFacts(state.pointee.app)
         let appChanges = StateChanges.of(appFacts, facts)
