@@ -38,22 +38,24 @@ struct LayoutItem: Sendable, Hashable {
 
     /// A banner or a modeless host view from the model's state of the ad; nil when the
     /// ad has nothing to draw (released, no frame, a full-screen ad not in a host view).
-    init?(ad: AdState, family: DeviceFamily) {
-        guard !ad.released, let frame = ad.frame else { return nil }
-        name = ad.name; self.frame = frame; z = ad.z; shown = ad.visible; obscuredBy = ad.obscuredBy
-        switch ad.kind {
+    /// Reads the ad's fields in place, one by one (passing the whole `AdState` copies it).
+    init?(ad: UnsafePointer<AdState>, family: DeviceFamily) {
+        guard !ad.pointee.released, let frame = ad.pointee.frame else { return nil }
+        self.frame = frame; z = ad.pointee.z; shown = ad.pointee.visible
+        switch ad.pointee.kind {
         case .banner:
             role = .banner
-            let id = ad.effectiveCurrentContentSizeIdentifier
+            let id = ad.pointee.currentContentSizeIdentifier ?? .portrait   // effectiveCurrentContentSizeIdentifier
             sizeAxis = id.axis
             builtinSize = Geometry.builtinSize(family, id)
-            frameIsBuiltinSize = ad.frameIsBuiltinSize
-            sizeMatchesOrientation = ad.sizeMatchesOrientation
+            frameIsBuiltinSize = ad.pointee.frameIsBuiltinSize
+            sizeMatchesOrientation = ad.pointee.sizeMatchesOrientation
         case .interstitial:
-            guard case .modeless = ad.presentation, ad.inViewHierarchy else { return nil }
+            guard case .modeless = ad.pointee.presentation, ad.pointee.inViewHierarchy else { return nil }
             role = .hostView
-            hostViewSizeOK = ad.hostViewSizeOK
-            empty = !ad.loaded
+            hostViewSizeOK = ad.pointee.hostViewSizeOK
+            empty = !ad.pointee.content.isLoaded
         }
+        name = ad.pointee.name; obscuredBy = ad.pointee.obscuredBy
     }
 }

@@ -11,13 +11,18 @@ struct AdLanes: Sendable {
 
     /// Records the ad's model state after a group at `t`: its content phase (or released),
     /// the model's `visible` and `actionInProgress` (until released).
+    /// Reads the ad's fields in place, one by one (passing the whole `AdState` copies it).
     @inline(__always)
-    mutating func record(_ ad: AdState, at t: Double) {
-        kind = ad.kind == .banner ? .banner : .interstitial
-        load.set(ad.released ? .released : Self.phase(ad.content), at: t)
-        onScreen.set(ad.visible ? .onScreen : nil, at: t)
+    mutating func record(_ ad: UnsafePointer<AdState>, at t: Double) {
+        let released = ad.pointee.released
+        let loadState = released ? LaneState.released : Self.phase(ad.pointee.content)
+        let visible = ad.pointee.visible
         // A released object's lane ends: an action it still had is drawn up to the release.
-        action.set(ad.actionInProgress && !ad.released ? .action : nil, at: t)
+        let inAction = ad.pointee.action.isInProgress && !released
+        kind = ad.pointee.kind == .banner ? .banner : .interstitial
+        load.set(loadState, at: t)
+        onScreen.set(visible ? .onScreen : nil, at: t)
+        action.set(inAction ? .action : nil, at: t)
     }
 
     static func phase(_ content: ContentPhase) -> LaneState {

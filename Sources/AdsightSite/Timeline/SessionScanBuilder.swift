@@ -26,7 +26,9 @@ public struct SessionScanBuilder {
     private var orientationSince = 0.0
     private var used: [Orientation]
     private var layouts = LayoutRecorder(limit: SessionScan.layoutLimit)
-    private var app: AppState?
+    /// The app's state as last recorded (`sawApp`: any recorded yet).
+    private var app: AppState
+    private var sawApp = false
     private var dirty: [Int] = []
     /// The layout item of each ad in `state.ads` as last recorded (nil: nothing drawn).
     private var itemOf: [LayoutItem?] = []
@@ -39,6 +41,7 @@ public struct SessionScanBuilder {
         family = header.device.family
         current = header.orientation
         used = [current]
+        app = AppState(orientation: current)
     }
 
     /// Records one step (a group of equal-`t` events and the model's state after it).
@@ -46,17 +49,17 @@ public struct SessionScanBuilder {
         addLanes(step.events)
         dirty.removeAll(keepingCapacity: true)
         step.withChangedAds { indices, _, created in markDirty(indices, created) }
-        commit(step.state, at: step.t)
+        withUnsafePointer(to: step.state) { commit($0, at: step.t) }
         lastT = step.t
     }
 
     /// Records one step lent by the replay (`RuleEvaluator.evaluate(notes:session:lending:)`),
     /// read in place during the call: the same as `observe(_: Step)` with the same step.
     public mutating func observe(_ step: LentStep) {
-        addLanes(step.events)
+        addLanes(step.eventsAddress.pointee)   // the addresses, not `events`/`state`: those copy across modules
         dirty.removeAll(keepingCapacity: true)
         step.withChangedAds { indices, _, created in markDirty(indices, created) }
-        commit(step.state, at: step.t)
+        commit(step.stateAddress, at: step.t)
         lastT = step.t
     }
 
@@ -86,15 +89,20 @@ public struct SessionScanBuilder {
     /// or created) are recorded (an ad the step did not name is as it was, so recording it
     /// again changes nothing); the layout is rebuilt only when the app or an ad's layout item
     /// changed (else it is the layout recorded last).
-    private mutating func commit(_ state: ModelState, at t: Double) {
-        while laneOf.count < state.ads.count { laneOf.append(laneIndex[state.ads[laneOf.count].name] ?? -1) }
-        state.ads.withUnsafeBufferPointer { ads in   // read in place: no AdState copies
-            for i in dirty where laneOf[i] >= 0 { lanes[laneOf[i]].record(ads[i], at: t) }
+    private mutating func commit(_ state: UnsafePointer<ModelState>, at t: Double) {
+        let adCount = state.pointee.ads.count
+        while laneOf.count < adCount { laneOf.append(laneIndex[state.pointee.ads[laneOf.count].name] ?? -1) }
+        state.pointee.ads.withUnsafeBufferPointer { ads in   // read in place (`pointee`): no AdState copies
+            guard let ads = ads.baseAddress else { return }
+            for i in dirty where laneOf[i] >= 0 { lanes[laneOf[i]].record(ads + i, at: t) }
         }
-        let appChanged = state.app != app
-        if appChanged {
-            app = state.app
-            let a = state.app
+        // The layout depends on the app's orientation and views only (not on background,
+        // paused or the host screen): other app changes leave it as recorded.
+        var layoutChanged = !sawApp
+        if !sawApp || app != state.pointee.app {   // compared in place
+            let a = state.pointee.app
+            if sawApp && app.views != a.views { layoutChanged = true }
+            app = a; sawApp = true
             rHost.set(a.hostOnScreen ? nil : .hostHidden, at: t)
             rBackground.set(a.background ? .background : nil, at: t)
             rPaused.set(a.paused ? .paused : nil, at: t)
@@ -102,22 +110,24 @@ public struct SessionScanBuilder {
                 if t > orientationSince { orientationSpans.append((current, Interval(start: orientationSince, end: t))) }
                 current = a.orientation; orientationSince = t
                 if !used.contains(current) { used.append(current) }
+                layoutChanged = true
             }
         }
-        var layoutChanged = appChanged
-        state.ads.withUnsafeBufferPointer { ads in   // read in place: no AdState copies
+        state.pointee.ads.withUnsafeBufferPointer { ads in   // read in place (`pointee`): no AdState copies
+            guard let ads = ads.baseAddress else { return }
             for i in dirty {
-                let item = LayoutItem(ad: ads[i], family: family)
+                let item = LayoutItem(ad: ads + i, family: family)
                 while itemOf.count <= i { itemOf.append(nil) }
                 if !itemOf.withUnsafeBufferPointer({ $0[i] == item }) { itemOf[i] = item; layoutChanged = true }   // compared in place
             }
         }
         guard layoutChanged else { return }
         var items: [LayoutItem] = []
-        items.reserveCapacity(itemOf.count + state.app.views.count)
+        let views = state.pointee.app.views
+        items.reserveCapacity(itemOf.count + views.count)
         for case let item? in itemOf { items.append(item) }
         let hostBand = items.contains { $0.role == .hostView }
-        for view in state.app.views { items.append(LayoutItem(view: view)) }
+        for view in views { items.append(LayoutItem(view: view)) }
         layouts.record(LayoutKey(orientation: current, items: items, hostBand: hostBand), at: t)
     }
 
@@ -126,7 +136,7 @@ public struct SessionScanBuilder {
     public mutating func finish() -> SessionScan {
         if lastT == nil {
             dirty.removeAll()
-            commit(ModelState(header: header), at: 0)
+            withUnsafePointer(to: ModelState(header: header)) { commit($0, at: 0) }
         }
         let end = lastT ?? 0
         var scan = SessionScan()
