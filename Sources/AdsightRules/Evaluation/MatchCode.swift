@@ -3,12 +3,15 @@
 final class MatchCode: Sendable {
     let events: EventSet
     let filter: Test?
+    /// `filter`, unretained (valid while this match lives: it holds `filter`), so the per-event
+    /// `where` test calls it without a retain and release (`StepView.filterHolds`).
+    let filterRef: Unmanaged<Test>?
 
     /// The `where` can hold only for an event with a model finding.
     let needsInconsistency: Bool
 
     init(_ m: EventMatch) {
-        events = m.events; filter = m.filter?.test
+        events = m.events; filter = m.filter?.test; filterRef = filter.map { Unmanaged.passUnretained($0) }
         needsInconsistency = filter?.needsInconsistency ?? false
     }
 
