@@ -73,10 +73,7 @@ extension JSONWriter {
             case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
             case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
             case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            // C1 and bidi controls too: a terminal or CI log would act on them, and
-            // escaped here they are left alone by the CLI's terminal filter (which would
-            // otherwise rewrite them as `\u{…}`, not a JSON escape).
-            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            case 0..<0x20, 0x7F, 0x2028, 0x2029:
                 out.append(contentsOf: Array("\\u".utf8))
                 out.append(contentsOf: Array(String(scalar.value, radix: 16).leftPadded(4).utf8))
             default:
