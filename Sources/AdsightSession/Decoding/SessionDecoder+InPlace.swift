@@ -19,11 +19,12 @@ extension SessionDecoder {
         return owner[keyPath: decoder].finish(lentEvents: lent)
     }
 
-    /// The number of events to make room for in a file of `bytes` bytes: one per 22 bytes,
-    /// the shortest an event line can be (`{"t":0,"event":"init"}`), so the events of a file
-    /// up to ~90 MB never outgrow it (else they would be moved, and held twice meanwhile).
-    /// Room never written is address space, not memory used.
+    /// The number of events to make room for in a file of `bytes` bytes: one per 16 bytes,
+    /// below the shortest line an event is kept for (`{"t":0,"event":""}`, 18 bytes, an
+    /// unknown event kept with a warning), so the events of a file up to 64 MB never outgrow
+    /// it (else they would be moved, and held twice meanwhile). Room never written is
+    /// address space, not memory used.
     public static func expectedEvents(forFileSize bytes: Int) -> Int {
-        min(max(bytes, 0) / 22, 1 << 22)
+        min(max(bytes, 0) / 16, 1 << 22)
     }
 }
