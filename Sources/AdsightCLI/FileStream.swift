@@ -11,13 +11,16 @@ public struct FileStream: Sendable {
     /// Writes the UTF-8 bytes of `text`.
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { buf in
-            var offset = 0
-            while offset < buf.count {
-                let n = Glibc.write(fd, buf.baseAddress! + offset, buf.count - offset)
-                if n <= 0 { if errno == EINTR { continue } else { return } }
-                offset += n
-            }
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes `bytes` (stops early only on an error other than EINTR).
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n <= 0 { if errno == EINTR { continue } else { return } }
+            offset += n
         }
     }
 }

@@ -56,14 +56,7 @@ struct CheckOutput {
     /// Writes what is buffered to the descriptor (nothing when writing to memory).
     mutating func flush() {
         guard let fd, !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { if errno == EINTR { continue } else { return } }
-                offset += n
-            }
-        }
+        bytes.withUnsafeBytes { FileStream(fd: fd).write($0) }
         bytes.removeAll(keepingCapacity: true)
     }
 
