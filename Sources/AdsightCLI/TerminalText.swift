@@ -1,8 +1,8 @@
 /// Makes text safe to print on a terminal or in a CI log: strings from sessions and notes
 /// (ids, ad names, messages) must not move the cursor, ring the bell, retitle the window or
 /// reorder the line. C0 controls other than tab and newline, DEL, C1 controls and the bidi
-/// embedding/override/isolate controls become visible `\u{…}` escapes. JSON output never holds
-/// such raw characters (the writer escapes them), so it passes through unchanged.
+/// embedding/override/isolate controls become visible `\u{…}` escapes. JSON documents are
+/// made safe first by `JSONTerminalText` (JSON `\uXXXX` escapes), so they pass through unchanged.
 enum TerminalText {
     static func safe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }

@@ -37,13 +37,14 @@ public struct CheckAction: Sendable {
     }
 
     /// Writes the JSON document, each session's entry made on the worker that judged it
-    /// (which also frees its events); keeps of each report only what the exit status needs
+    /// (which also frees its events) and made terminal-safe with JSON escapes, so the
+    /// document stays valid JSON holding the sessions' own strings; keeps of each report only what the exit status needs
     /// (validity, failed results).
     private func streamJSON(to out: inout CheckOutput) -> PipelineRun {
         let plan = Pipeline.plan(options)
         var kept: [SessionReport] = []
         kept.reserveCapacity(plan.sources.count)
-        let run = plan.forEachSession(keepingReports: false, keepingSessions: false, prepare: { _, judged in CheckOutput.safe(CheckJSON.entry(judged.report)) }) { judged, entry in
+        let run = plan.forEachSession(keepingReports: false, keepingSessions: false, prepare: { _, judged in JSONTerminalText.safe(CheckJSON.entry(judged.report)) }) { judged, entry in
             out.write(kept.isEmpty ? CheckJSON.head : CheckJSON.separator)
             out.write(safe: entry)
             kept.append(Self.statusOnly(judged.report))

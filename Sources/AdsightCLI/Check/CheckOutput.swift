@@ -41,16 +41,10 @@ struct CheckOutput {
         if fd != nil, bytes.count >= Self.blockSize { flush() }
     }
 
-    /// Writes a part already passed through `safe(_:)` (e.g. on a worker thread).
+    /// Writes a part already made terminal-safe (e.g. by `JSONTerminalText` on a worker thread).
     mutating func write(safe part: [UInt8]) {
         bytes.append(contentsOf: part)
         if fd != nil, bytes.count >= Self.blockSize { flush() }
-    }
-
-    /// `part` (UTF-8, a whole number of characters) as `TerminalText.safe` makes it.
-    static func safe(_ part: [UInt8]) -> [UInt8] {
-        let isSafe = part.withUnsafeBufferPointer { isTerminalSafe($0) }
-        return isSafe ? part : Array(TerminalText.safe(String(decoding: part, as: UTF8.self)).utf8)
     }
 
     /// Writes what is buffered to the descriptor (nothing when writing to memory).

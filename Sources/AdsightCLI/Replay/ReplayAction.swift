@@ -29,7 +29,10 @@ public struct ReplayAction: Sendable {
         let result = Replay.run(session)
         switch format {
         case .text: return ActionResult(stdout: ReplayText.render(session, result), stderr: warnings)
-        case .json: return ActionResult(stdout: ReplayJSON.render(session, result), stderr: warnings)
+        case .json:
+            // Made terminal-safe with JSON escapes first, so the document stays valid JSON.
+            let json = JSONTerminalText.safe(Array(ReplayJSON.render(session, result).utf8))
+            return ActionResult(stdout: String(decoding: json, as: UTF8.self), stderr: warnings)
         }
     }
 }
