@@ -4,6 +4,11 @@ import Foundation
 /// in index order, so output stays deterministic however the workers interleave. At most
 /// `window` results wait unconsumed (memory stays flat); the caller's `body` may throw,
 /// which stops the workers and is rethrown after they have all returned.
+///
+/// The calling thread is one of the `workers`: while the next result is not ready it
+/// computes an unclaimed index itself, and it sleeps only when none is left within the
+/// window. So `workers` threads run in all (not one more for the consumer), and a hand-off
+/// wakes a thread only when that thread waits for it.
 struct OrderedParallelMap<T: Sendable>: Sendable {
     var count: Int
     var workers: Int
@@ -29,7 +34,7 @@ struct OrderedParallelMap<T: Sendable>: Sendable {
         }
         let shared = OrderedSlots<T>(count: count, window: window)
         let done = DispatchGroup()
-        for _ in 0..<workers {
+        for _ in 1..<workers {
             done.enter()
             Thread.detachNewThread {
                 while let i = shared.claim() { shared.deliver(i, transform(i)) }
@@ -41,59 +46,7 @@ struct OrderedParallelMap<T: Sendable>: Sendable {
             done.wait()
         }
         for i in 0..<count {
-            try body(i, shared.take(i))
+            try body(i, shared.take(i, helping: transform))
         }
-    }
-}
-
-/// The state the workers and the consumer share, behind one condition lock.
-final class OrderedSlots<T: Sendable>: @unchecked Sendable {
-    private let lock = NSCondition()
-    private var slots: [T?]
-    private let count: Int
-    private let window: Int
-    private var next = 0
-    private var consumed = 0
-    private var stopped = false
-
-    init(count: Int, window: Int) {
-        self.count = count; self.window = window
-        slots = Array(repeating: nil, count: window)
-    }
-
-    /// The next index to compute, waiting while `window` results are unconsumed; nil when
-    /// every index is claimed or the run stopped.
-    func claim() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        while !stopped && next < count && next - consumed >= window { lock.wait() }
-        guard !stopped, next < count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func deliver(_ i: Int, _ value: T) {
-        lock.lock(); defer { lock.unlock() }
-        slots[i % window] = value
-        lock.broadcast()
-    }
-
-    /// Result `i`, once computed (indices are taken in order).
-    func take(_ i: Int) -> T {
-        lock.lock(); defer { lock.unlock() }
-        while true {
-            if let value = slots[i % window] {
-                slots[i % window] = nil
-                consumed = i + 1
-                lock.broadcast()
-                return value
-            }
-            lock.wait()
-        }
-    }
-
-    func stop() {
-        lock.lock(); defer { lock.unlock() }
-        stopped = true
-        lock.broadcast()
     }
 }

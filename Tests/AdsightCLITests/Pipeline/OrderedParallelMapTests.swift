@@ -52,3 +52,30 @@ final class Counter: @unchecked Sendable {
     func add() { lock.lock(); n += 1; lock.unlock() }
     var value: Int { lock.lock(); defer { lock.unlock() }; return n }
 }
+
+/// The calling thread computes results too while it waits: every index is still computed
+/// exactly once and handed over once, whatever the number of workers and the window.
+@Test(arguments: [(2, 2), (2, 4), (3, 3), (8, 20)])
+func everyIndexIsComputedOnceWhenTheCallerHelps(workers: Int, window: Int) {
+    let counts = Counters(200)
+    var seen: [Int] = []
+    OrderedParallelMap<Int>(count: 200, workers: workers, window: window).run({ i in
+        counts.add(i)
+        var x = 0
+        for k in 0..<((i % 7) * 3000) { x &+= k }
+        return i + (x == -1 ? 1 : 0)
+    }) { i, value in
+        #expect(value == i)
+        seen.append(i)
+    }
+    #expect(seen == Array(0..<200))
+    #expect(counts.values == Array(repeating: 1, count: 200))
+}
+
+final class Counters: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n: [Int]
+    init(_ count: Int) { n = Array(repeating: 0, count: count) }
+    func add(_ i: Int) { lock.lock(); n[i] += 1; lock.unlock() }
+    var values: [Int] { lock.lock(); defer { lock.unlock() }; return n }
+}
