@@ -2,7 +2,7 @@ import Foundation
 
 /// The state the workers and the consumer of an `OrderedParallelMap` share, behind one
 /// condition lock. A thread is woken only when it waits for what changed: the consumer for
-/// the one result it awaits, the workers for room in the window (or the stop).
+/// the one result it awaits, the workers for room in the window (half of it free) or the stop.
 final class OrderedSlots<T: Sendable>: @unchecked Sendable {
     private let lock = NSCondition()
     private var slots: [T?]
@@ -50,7 +50,9 @@ final class OrderedSlots<T: Sendable>: @unchecked Sendable {
             if let value = slots[i % window] {
                 slots[i % window] = nil
                 consumed = i + 1
-                if workersWaiting > 0 { lock.broadcast() }
+                // Workers waiting for room are woken once half the window is free, so each
+                // wake-up is worth several results, not one.
+                if workersWaiting > 0 && next - consumed <= window - max(1, window / 2) { lock.broadcast() }
                 return value
             }
             if !stopped && next < count && next - consumed < window {

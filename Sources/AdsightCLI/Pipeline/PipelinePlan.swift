@@ -39,7 +39,11 @@ public struct PipelinePlan: Sendable {
         var reports: [PipelineSession] = []
         if keepingReports { reports.reserveCapacity(sources.count) }
         let sources = sources, notes = notes
-        try OrderedParallelMap<Work<Prepared>>(count: sources.count).run({ i in
+        // Without their sessions, results are small: a wider window lets a worker run ahead
+        // of the consumer (which also writes the output) and sleep less often.
+        let workers = OrderedParallelMap<Work<Prepared>>.defaultWorkers
+        try OrderedParallelMap<Work<Prepared>>(count: sources.count, workers: workers,
+                                               window: keepingSessions ? nil : 8 * workers).run({ i in
             var judged = Pipeline.judge(sources[i].decode(), notes: notes)
             let prepared = prepare(i, judged)
             if !keepingSessions { judged.session = nil }
