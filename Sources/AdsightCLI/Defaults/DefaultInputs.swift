@@ -26,9 +26,17 @@ public enum DefaultInputs {
 
     /// The bundled scenarios, parsed (a bundled scenario that fails to parse is a bug the tests catch).
     public static let scenarios: [Scenario] = Embedded.scenarios.compactMap { file in
-        guard file.path.hasSuffix(".yaml") else { return nil }
-        let stem = String(file.path.split(separator: "/").last!.dropLast(5))
+        guard let stem = stem(file.path) else { return nil }
         return try? ScenarioParser.parse(yaml: String(decoding: file.bytes, as: UTF8.self), file: file.path, defaultName: stem)
+    }
+
+    /// The file names of the bundled scenarios without `.yaml`, in scenario order.
+    static var scenarioStems: [String] { Embedded.scenarios.compactMap { stem($0.path) } }
+
+    /// `adgame-ipad` for `scenarios/adgame-ipad.yaml`; nil for a file that is no scenario.
+    private static func stem(_ path: String) -> String? {
+        guard path.hasSuffix(".yaml"), let name = path.split(separator: "/").last else { return nil }
+        return String(name.dropLast(5))
     }
 
     /// The simulated sessions of the bundled scenarios, in scenario order.

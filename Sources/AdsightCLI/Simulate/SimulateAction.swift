@@ -15,8 +15,9 @@ public struct SimulateAction: Sendable {
         self.scenario = scenario; self.seed = seed; self.count = count; self.out = out
     }
 
-    /// The names of the bundled scenarios.
-    public static var bundledNames: [String] { DefaultInputs.scenarios.map(\.name) }
+    /// The names of the bundled scenarios: their file names without `.yaml` (each bundled
+    /// scenario is named after its file), so `--help` parses no scenario at every start.
+    public static var bundledNames: [String] { DefaultInputs.scenarioStems }
 
     public func perform() -> ActionResult {
         let parsed: Scenario

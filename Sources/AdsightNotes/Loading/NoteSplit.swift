@@ -11,9 +11,10 @@ struct NoteSplit {
     var bodyLine: Int
 
     /// Splits `text`; a note must open with a `---` line and close its front matter with
-    /// another `---` (or `...`) line.
+    /// another `---` (or `...`) line. Lines may end in "\n" or "\r\n" (a note saved on
+    /// Windows); both parts come out with "\n" alone.
     static func split(_ text: String, file: String) throws(NoteError) -> NoteSplit {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = lines(of: text)
         guard let first = lines.first, isFence(first, closing: false) else {
             throw NoteError(file: file, line: 1, column: 1, message: "a note starts with a `---` line opening its YAML front matter")
         }
@@ -23,6 +24,13 @@ struct NoteSplit {
         let yaml = lines[1..<close].joined(separator: "\n")
         let body = lines[(close + 1)...].joined(separator: "\n")
         return NoteSplit(yaml: yaml, yamlLine: 2, body: body, bodyLine: close + 2)
+    }
+
+    /// The lines of `text`, split at each "\n" byte, without a "\r" ending them.
+    static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+        }
     }
 
     private static func isFence(_ line: Substring, closing: Bool) -> Bool {

@@ -80,3 +80,10 @@ struct SimulateActionTests {
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     }
 }
+
+/// The help text names the bundled scenarios from their file names without parsing them:
+/// those must be the names the scenarios give themselves.
+@Test func bundledScenariosAreNamedAfterTheirFiles() {
+    #expect(SimulateAction.bundledNames == DefaultInputs.scenarios.map(\.name))
+    #expect(SimulateAction.bundledNames.count == 8)
+}
