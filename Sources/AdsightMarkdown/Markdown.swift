@@ -43,7 +43,18 @@ public enum Markdown {
     /// (compared case-insensitively) at `level`, or nil when there is none. Inline code
     /// keeps its text; line breaks become spaces.
     public static func firstParagraph(under heading: String, level: Int = 2, in text: String) throws(MarkdownError) -> String? {
+        firstParagraph(under: heading, level: level, in: try MarkdownDocument(text))
+    }
+
+    /// What a note needs of its body from one parse: its code blocks, its HTML and the first
+    /// paragraph under the level-2 heading `heading` (as `codeBlocks`, `html` and
+    /// `firstParagraph(under:in:)` give them).
+    public static func parts(_ text: String, paragraphUnder heading: String) throws(MarkdownError) -> (codeBlocks: [CodeBlock], html: String, paragraph: String?) {
         let document = try MarkdownDocument(text)
+        return (document.nodes().compactMap(document.codeBlock), document.html(), firstParagraph(under: heading, level: 2, in: document))
+    }
+
+    static func firstParagraph(under heading: String, level: Int, in document: MarkdownDocument) -> String? {
         var node = cmark_node_first_child(document.root)
         var inSection = false
         while let current = node {

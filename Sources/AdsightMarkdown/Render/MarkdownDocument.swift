@@ -31,19 +31,26 @@ final class MarkdownDocument {
     /// The lines of `text` as cmark counts them: ended by "\n", "\r\n" or a lone "\r".
     /// Byte by byte (a `Character` split is ~50× slower and never splits at "\r\n").
     static func lines(of text: String) -> [Substring] {
-        let utf8 = text.utf8
-        var lines: [Substring] = []
-        var start = utf8.startIndex, i = utf8.startIndex
-        while i != utf8.endIndex {
-            let byte = utf8[i]
-            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { utf8.formIndex(after: &i); continue }
-            lines.append(Substring(utf8[start..<i]))
-            utf8.formIndex(after: &i)
-            if byte == UInt8(ascii: "\r"), i != utf8.endIndex, utf8[i] == UInt8(ascii: "\n") { utf8.formIndex(after: &i) }
-            start = i
+        var text = text
+        // Byte offsets of each line's start and end, found in the contiguous UTF-8.
+        let bounds = text.withUTF8 { bytes -> [(Int, Int)] in
+            var bounds: [(Int, Int)] = []
+            var start = 0, i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                i += 1
+                guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
+                bounds.append((start, i - 1))
+                if byte == UInt8(ascii: "\r"), i < bytes.count, bytes[i] == UInt8(ascii: "\n") { i += 1 }
+                start = i
+            }
+            bounds.append((start, bytes.count))
+            return bounds
         }
-        lines.append(Substring(utf8[start..<utf8.endIndex]))
-        return lines
+        let utf8 = text.utf8
+        return bounds.map { start, end in
+            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+        }
     }
 
     deinit { cmark_node_free(root) }
@@ -90,9 +97,13 @@ final class MarkdownDocument {
 }
 
 extension String {
-    /// The string without leading and trailing spaces, tabs and newlines.
+    /// The string without leading and trailing spaces, tabs and newlines ("\r\n" included).
+    /// On bytes: those are ASCII, and a byte below 0x80 is always a whole character here
+    /// but for "\r\n", which is trimmed whole all the same.
     func trimmingSpaces() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+        let utf8 = self.utf8
+        let isSpace = { (b: UInt8) in b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(Substring(utf8[first...last]))
     }
 }

@@ -22,9 +22,10 @@ struct NoteParser {
         let html: String
         let fix: String?
         do {
-            blocks = try Markdown.codeBlocks(split.body)
-            html = try Markdown.html(split.body)
-            fix = try Markdown.firstParagraph(under: "Fix", in: split.body).map(Markdown.firstSentence)
+            let parts = try Markdown.parts(split.body, paragraphUnder: "Fix")
+            blocks = parts.codeBlocks
+            html = parts.html
+            fix = parts.paragraph.map(Markdown.firstSentence)
         } catch {
             throw NoteError(file: file, line: 1, column: 1, message: error.description)
         }

@@ -21,15 +21,30 @@ struct NoteSplit {
         guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0], closing: true) }) else {
             throw NoteError(file: file, line: 1, column: 1, message: "the front matter opened on line 1 is never closed with `---`")
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
-        let body = lines[(close + 1)...].joined(separator: "\n")
+        // The lines are slices of `text`: with no "\r" to drop, each part is one slice.
+        let plain = !text.utf8.contains(UInt8(ascii: "\r"))
+        let yaml = plain && close > 1 ? String(text[lines[1].startIndex..<lines[close - 1].endIndex]) : lines[1..<close].joined(separator: "\n")
+        let body = plain && close + 1 < lines.count ? String(text[lines[close + 1].startIndex...]) : lines[(close + 1)...].joined(separator: "\n")
         return NoteSplit(yaml: yaml, yamlLine: 2, body: body, bodyLine: close + 2)
     }
 
     /// The lines of `text`, split at each "\n" byte, without a "\r" ending them.
     static func lines(of text: String) -> [Substring] {
-        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+        var text = text
+        let bounds = text.withUTF8 { bytes -> [(Int, Int)] in
+            var bounds: [(Int, Int)] = []
+            var start = 0
+            for i in 0..<bytes.count where bytes[i] == UInt8(ascii: "\n") {
+                bounds.append((start, i > start && bytes[i - 1] == UInt8(ascii: "\r") ? i - 1 : i))
+                start = i + 1
+            }
+            let end = bytes.count
+            bounds.append((start, end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end))
+            return bounds
+        }
+        let utf8 = text.utf8
+        return bounds.map { start, end in
+            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
         }
     }
 

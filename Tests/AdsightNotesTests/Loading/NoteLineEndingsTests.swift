@@ -37,3 +37,18 @@ struct NoteLineEndingsTests {
         }
     }
 }
+
+/// The front matter and body come out as the lines between and after the fences, joined
+/// with "\n", whatever the line endings and wherever the text ends.
+@Test(arguments: [
+    ("---\nid: a\n---\nbody\n", "id: a", "body\n"),
+    ("---\r\nid: a\r\nx: 1\r\n---\r\nbody\r\nmore", "id: a\nx: 1", "body\nmore"),
+    ("---\n---\n", "", ""),
+    ("---\nid: a\n---", "id: a", ""),
+    ("---\r\nid: é\r\n...\r\n", "id: é", ""),
+])
+func noteSplitKeepsTheLinesBetweenTheFences(text: String, yaml: String, body: String) throws {
+    let split = try NoteSplit.split(text, file: "n.md")
+    #expect(split.yaml == yaml)
+    #expect(split.body == body)
+}

@@ -98,3 +98,18 @@ func inputOverTheCapIsRefused(_ size: Int) {
     #expect(Markdown.firstSentence(paragraph ?? "") == "Hide the banner in bannerView:didFailToReceiveAdWithError: and show it later.")
     #expect(try Markdown.firstParagraph(under: "Missing", in: text) == nil)
 }
+
+/// One parse gives a note body's code blocks, HTML and Fix paragraph as the three separate
+/// entry points do, over every bundled-note-like shape (CRLF and a lone CR included).
+@Test(arguments: [
+    "# T\n\n## Fix\n\nDo it. Then.\n\n```check\nnever `app.alert`\n```\n",
+    "# T\r\n\r\n## Fix\r\n\r\nDo `it`.\r\n\r\n~~~session must-pass\r\n{}\r\n~~~\r\n",
+    "no heading\r```x\ry\r```\r",
+    "",
+])
+func partsEqualTheSeparateEntryPoints(text: String) throws {
+    let parts = try Markdown.parts(text, paragraphUnder: "Fix")
+    #expect(parts.codeBlocks == (try Markdown.codeBlocks(text)))
+    #expect(parts.html == (try Markdown.html(text)))
+    #expect(parts.paragraph == (try Markdown.firstParagraph(under: "Fix", in: text)))
+}
