@@ -59,4 +59,53 @@ import Testing
         }
         #expect(compared > 10)
     }
+
+    /// `changedAds` and `eventBuffer` (read through plain pointers, for the monitor) list what
+    /// `withChangedAds` and `events` give, for a lent step and for a step made from a whole
+    /// `before` state (every kept ad listed).
+    @Test func inPlaceChangedAdsEqualWithChangedAds() {
+        var compared = 0
+        for session in [FixtureSessions.banner] + Self.sessions.map({ SessionBuilder.session(Self.f, $0.1) }) {
+            var lending = Replayer(header: session.header)
+            var previous = lending.state
+            for group in Replay.groups(session.events) {
+                lending.advance(group) { lent in
+                    let whole = Step(t: lent.t, events: lent.events, before: previous, state: lent.state, findings: lent.findings)
+                    for step in [lent.step, whole] {
+                        step.lend { s in
+                            let ads = s.changedAds
+                            let inPlace = (0..<ads.count).map { ads.index($0) }
+                            let before = (0..<ads.count).map { ads.before![$0] }
+                            let after = s.state.ads.indices.map { ads.after![$0] }
+                            let expected = s.withChangedAds { indices, before, created in (indices, Array(before), created) }
+                            #expect(inPlace == expected.0 && before == expected.1 && ads.created == expected.2)
+                            #expect(after == s.state.ads)
+                            #expect(Array(s.eventBuffer) == Array(s.events))
+                        }
+                    }
+                    previous = lent.state
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 10)
+    }
+
+    /// An ad that no view covers stores no list of obscuring views (a list of none would be a
+    /// reference to copy with the ad); covered, it lists them; uncovered again, none.
+    @Test func obscuringViewsComeAndGo() {
+        let session = SessionBuilder.session(Self.f, Self.sessions[0].1)
+        var r = Replayer(header: session.header)
+        var seen: [Int] = []
+        for group in Replay.groups(session.events) {
+            _ = r.apply(group)
+            if let a = r.state[ad: "a"] {
+                #expect(a.obscured == !a.obscuredBy.isEmpty)
+                #expect((a.obscuring == nil) == a.obscuredBy.isEmpty)
+                seen.append(a.obscuredBy.count)
+            }
+        }
+        #expect(seen.contains(0) && seen.contains { $0 > 0 })
+        #expect(unsafeBitCast([ObscuringView]?.none, to: UInt.self) == 0)  // what `DerivedFacts` reads for "none"
+    }
 }

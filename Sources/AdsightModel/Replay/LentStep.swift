@@ -49,6 +49,30 @@ public struct LentStep {
         }
     }
 
+    /// What `withChangedAds(_:)` gives, read in place through plain pointers (no array is
+    /// retained while the caller works through the ads; valid during the loan only).
+    @inlinable
+    public var changedAds: ChangedAds {
+        let count = stateAddress.pointee.ads.count
+        // Each array's storage is only looked at (no call in between can release it): no retain.
+        let after = stateAddress.pointee.ads.withUnsafeBufferPointer { $0.baseAddress }
+        if let prior {
+            let kept = min(prior.pointee.ads.count, count)
+            let before = prior.pointee.ads.withUnsafeBufferPointer { $0.baseAddress }
+            return ChangedAds(indices: nil, count: kept, before: before, after: after, created: kept..<count)
+        }
+        let indices = undo.pointee.indices.withUnsafeBufferPointer { $0.baseAddress }
+        let before = undo.pointee.ads.withUnsafeBufferPointer { $0.baseAddress }
+        return ChangedAds(indices: indices, count: undo.pointee.indices.count, before: before, after: after,
+                          created: min(undo.pointee.adCount, count)..<count)
+    }
+
+    /// Where the group's events are, read in place (no retain of their storage; valid during the loan only).
+    @inlinable
+    public var eventBuffer: UnsafeBufferPointer<Event> {
+        eventsAddress.pointee.withUnsafeBufferPointer { $0 }
+    }
+
     /// The step as a value of its own (copies what it lends).
     public var step: Step {
         if let prior {

@@ -25,7 +25,7 @@ struct ReplayCore: Sendable {
         // `t` read in place (`group.first` would copy the whole event).
         let t = group.isEmpty ? state.t : group[group.startIndex].t
         state.t = t
-        if Self.derivedFactsDiffer(state.app, undo.app) {
+        if let app = undo.app, Self.derivedFactsDiffer(state.app, app) {
             for i in state.ads.indices { refreshDerived(i, undo: &undo) }
         } else {
             for k in undo.indices.indices { refreshDerived(undo.indices[k], undo: &undo) }
@@ -82,7 +82,10 @@ struct ReplayCore: Sendable {
     /// Applies one event (read in place: passing it by value copied it, as `self` is mutated);
     /// returns a consistency message when iAd would never do it.
     mutating func applyOne(_ e: UnsafePointer<Event>, undo: inout StepUndo) -> String? {
-        if let message = state.app.apply(e) { return message }
+        if AppState.mayChange(e) {
+            if undo.app == nil { undo.app = state.app }  // the app before its first change in the group
+            if let message = state.app.apply(e) { return message }
+        }
         guard e.pointee.kind.concernsAd, let name = e.pointee.ad else { return nil }
         switch e.pointee.kind {
         case .initBanner(let frame):

@@ -10,7 +10,7 @@ public struct Replayer: Sendable {
     private var core: ReplayCore
     /// The change record `advance` fills, kept between groups for its buffers' capacity (a
     /// sibling of `core`, so both are passed in place to `ReplayCore.applyGroup`).
-    private var spare = StepUndo(t: 0, app: AppState.unused, adCount: 0)
+    private var spare = StepUndo(t: 0, app: nil, adCount: 0)
 
     /// Starts from the header's state at t = 0.
     public init(header: SessionHeader) { core = ReplayCore(state: ModelState(header: header)) }
@@ -25,7 +25,7 @@ public struct Replayer: Sendable {
     /// ad it modified (its `before` is rebuilt from that on demand), and derived facts are
     /// recomputed for the ads the group touched, or for every ad when the app changed.
     public mutating func apply(_ group: ArraySlice<Event>) -> Step {
-        var undo = StepUndo(t: core.state.t, app: core.state.app, adCount: core.state.ads.count)
+        var undo = StepUndo(t: core.state.t, app: nil, adCount: core.state.ads.count)
         var findings: [ConsistencyFinding] = []
         let t = core.applyGroup(group, undo: &undo, findings: &findings)
         return Step(t: t, events: group, undo: consume undo, state: core.state, findings: consume findings)
@@ -36,14 +36,13 @@ public struct Replayer: Sendable {
     /// state, no step built and destroyed, the record's buffers reused from group to group).
     /// The `LentStep` is valid only inside `body`.
     public mutating func advance(_ group: ArraySlice<Event>, _ body: (LentStep) -> Void) {
-        spare.reset(t: core.state.t, app: core.state.app, adCount: core.state.ads.count)
+        spare.reset(t: core.state.t, adCount: core.state.ads.count)
         var findings: [ConsistencyFinding] = []
-        var events = group
         let t = core.applyGroup(group, undo: &spare, findings: &findings)
         withUnsafeMutablePointer(to: &core.state) { s in
             withUnsafeMutablePointer(to: &spare) { u in
                 withUnsafeMutablePointer(to: &findings) { f in
-                    withUnsafeMutablePointer(to: &events) { e in
+                    withUnsafePointer(to: group) { e in  // borrowed in place (a `var` copy retained the storage)
                         body(LentStep(t: t, events: e, state: s, undo: u, prior: nil, findings: f))
                     }
                 }

@@ -18,7 +18,7 @@ public struct Step: Sendable {
 
     public init(t: Double, events: ArraySlice<Event>, before: ModelState, state: ModelState, findings: [ConsistencyFinding]) {
         self.t = t; self.events = events; self.priorState = before; self.state = state; self.findings = findings
-        undo = StepUndo(t: before.t, app: before.app, adCount: before.ads.count)
+        undo = StepUndo(t: before.t, app: nil, adCount: before.ads.count)
     }
 
     /// The replayer's step: `undo` and `findings` are moved in (no copy of their arrays).

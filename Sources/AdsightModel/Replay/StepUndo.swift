@@ -5,7 +5,9 @@
 @usableFromInline
 struct StepUndo: Sendable {
     var t: Double
-    var app: AppState
+    /// The app before the group when an event of the group may have changed it; nil: the
+    /// group left it as it was (recorded at the first app event: most groups copy no app).
+    var app: AppState?
     @usableFromInline var adCount: Int
     /// Index and previous value of each pre-existing ad that changed, in order of first change
     /// (two arrays, not one of pairs: an element is then read in place, not copied out).
@@ -13,9 +15,9 @@ struct StepUndo: Sendable {
     @usableFromInline var ads: [AdState] = []
 
     /// Empties the record for a new group (the arrays keep their capacity).
-    mutating func reset(t: Double, app: AppState, adCount: Int) {
+    mutating func reset(t: Double, adCount: Int) {
         self.t = t
-        self.app = app
+        if app != nil { app = nil }
         self.adCount = adCount
         indices.removeAll(keepingCapacity: true)
         ads.removeAll(keepingCapacity: true)
@@ -25,7 +27,7 @@ struct StepUndo: Sendable {
     func before(_ after: ModelState) -> ModelState {
         var s = after
         s.t = t
-        s.app = app
+        if let app { s.app = app }
         if s.ads.count > adCount {
             for ad in s.ads[adCount...] { s.index[ad.name] = nil }
             s.ads.removeLast(s.ads.count - adCount)

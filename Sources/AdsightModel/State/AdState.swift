@@ -73,6 +73,28 @@ public struct AdState: Sendable, Hashable {
     /// Whether `other` holds the very same last failure and content size identifiers (one
     /// pointer compare; false does not mean that they differ).
     @inlinable public func sharesRareFacts(with other: borrowing AdState) -> Bool { rare === other.rare }
+    /// `sharesRareFacts(with:)` for two ads read in place: compares the two references' bits
+    /// (loading an ad, or its reference, to compare retained and released it).
+    @inlinable
+    public static func shareRareFacts(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
+        let offset = rareOffset
+        return UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self)
+            == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self)
+    }
+    /// Where `rare` is in an `AdState`.
+    @usableFromInline static let rareOffset = MemoryLayout<AdState>.offset(of: \AdState.rare)!
+
+    /// Whether the ads at `a` and `b` list the same obscuring views: the same storage (compared
+    /// in place, no retain: mostly both empty), else the lists compared.
+    @inlinable
+    public static func sameObscuredBy(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
+        let offset = obscuredByOffset
+        if UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self)
+            == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self) { return true }
+        return a.pointee.obscuring == b.pointee.obscuring
+    }
+    /// Where `obscuring` is in an `AdState`.
+    @usableFromInline static let obscuredByOffset = MemoryLayout<AdState>.offset(of: \AdState.obscuring)!
     /// Number of `presentFromViewController:` / `presentInView:` calls.
     public var presentCount: Int = 0
     /// Number of reads of `bannerLoaded` / `loaded`.
@@ -89,7 +111,13 @@ public struct AdState: Sendable, Hashable {
     /// nil for a full-screen ad.
     public internal(set) var sizeMatchesOrientation: Bool?
     /// App views overlapping the ad while it is in a view hierarchy, in view creation order.
-    public internal(set) var obscuredBy: [ObscuringView] = []
+    public internal(set) var obscuredBy: [ObscuringView] {
+        @inlinable get { obscuring ?? [] }
+        set { obscuring = newValue.isEmpty ? nil : newValue }
+    }
+    /// `obscuredBy`, nil when empty (then copying the ad copies no reference for it: most ads
+    /// are not obscured). Never an empty list.
+    @usableFromInline var obscuring: [ObscuringView]?
     /// Full-screen ad presented modelessly: the host view is as wide as the screen and
     /// between screen height − 113 and screen height tall. nil otherwise.
     public internal(set) var hostViewSizeOK: Bool?
@@ -130,5 +158,5 @@ extension AdState {
     /// Whether the app view `name` overlaps this ad.
     public func isObscured(by name: String) -> Bool { obscuredBy.contains { $0.view == name } }
     /// Whether any app view overlaps this ad.
-    public var obscured: Bool { !obscuredBy.isEmpty }
+    public var obscured: Bool { obscuring != nil }
 }

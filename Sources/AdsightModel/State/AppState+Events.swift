@@ -1,6 +1,17 @@
 import AdsightSession
 
 extension AppState {
+    /// Whether `apply(_:)` may change the app for this event (the cases it handles).
+    static func mayChange(_ e: UnsafePointer<Event>) -> Bool {
+        switch e.pointee.kind {
+        case .willRotate, .deviceOrientation, .viewWillAppear, .viewWillDisappear, .viewFrame,
+             .didEnterBackground, .willEnterForeground, .pause, .resume:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Applies an app or device event (others are ignored); nil: nothing inconsistent.
     mutating func apply(_ e: UnsafePointer<Event>) -> String? {
         switch e.pointee.kind {

@@ -20,8 +20,3 @@ public struct AppState: Sendable, Hashable {
     /// The app view named `name`, if it was ever given a frame.
     public func view(named name: String) -> AppView? { views.first { $0.name == name } }
 }
-
-extension AppState {
-    /// A placeholder value (for a record not yet filled).
-    static let unused = AppState(orientation: .portrait)
-}

@@ -5,7 +5,8 @@ struct DerivedFacts: Equatable {
     var visible: Bool
     var frameIsBuiltinSize: Bool?
     var sizeMatchesOrientation: Bool?
-    var obscuredBy: [ObscuringView]
+    /// The overlapping app views, nil when none (as `AdState.obscuring`).
+    var obscuredBy: [ObscuringView]?
     var hostViewSizeOK: Bool?
 
     /// The facts as they should be now.
@@ -42,39 +43,48 @@ struct DerivedFacts: Equatable {
             frameIsBuiltinSize = nil
             sizeMatchesOrientation = nil
         }
-        obscuredBy = (p.pointee.inViewHierarchy && !p.pointee.released) ? Self.overlaps(frame: p.pointee.frame, z: p.pointee.z, app.views) : []
+        obscuredBy = (p.pointee.inViewHierarchy && !p.pointee.released) ? Self.overlaps(frame: p.pointee.frame, z: p.pointee.z, app.views) : nil
     }
 
     /// Whether the ad at `p` already stores exactly these facts.
     func isStored(at p: UnsafePointer<AdState>) -> Bool {
         visible == p.pointee.visible && frameIsBuiltinSize == p.pointee.frameIsBuiltinSize
             && sizeMatchesOrientation == p.pointee.sizeMatchesOrientation && hostViewSizeOK == p.pointee.hostViewSizeOK
-            && obscuredBy == p.pointee.obscuredBy
+            && sameObscuredBy(at: p)
+    }
+
+    /// `obscuredBy == p.pointee.obscuring`, without loading the ad's list when both are none
+    /// (the usual case: loading it retained and released it).
+    private func sameObscuredBy(at p: UnsafePointer<AdState>) -> Bool {
+        let stored = (UnsafeRawPointer(p) + AdState.obscuredByOffset).assumingMemoryBound(to: [ObscuringView]?.self)
+        guard let obscuredBy else { return UnsafeRawPointer(stored).load(as: UInt.self) == 0 }
+        return obscuredBy == stored.pointee
     }
 
     /// Whether the ad already stores exactly these facts.
     func isStored(in ad: borrowing AdState) -> Bool {
         visible == ad.visible && frameIsBuiltinSize == ad.frameIsBuiltinSize
             && sizeMatchesOrientation == ad.sizeMatchesOrientation && hostViewSizeOK == ad.hostViewSizeOK
-            && obscuredBy == ad.obscuredBy
+            && obscuredBy == ad.obscuring
     }
 
     func store(into ad: inout AdState) {
         ad.visible = visible; ad.frameIsBuiltinSize = frameIsBuiltinSize
-        ad.sizeMatchesOrientation = sizeMatchesOrientation; ad.obscuredBy = obscuredBy
+        ad.sizeMatchesOrientation = sizeMatchesOrientation
+        if !(obscuredBy == nil && ad.obscuring == nil) { ad.obscuring = obscuredBy }  // mostly both none: no write
         ad.hostViewSizeOK = hostViewSizeOK
     }
 
     /// App views sharing a positive area with the ad: above it when their `z` is higher,
     /// else below it (an ad draws above an app view of equal `z`).
-    static func overlaps(frame: Rect?, z: Double, _ views: [AppView]) -> [ObscuringView] {
-        guard let frame, !views.isEmpty else { return [] }
+    static func overlaps(frame: Rect?, z: Double, _ views: [AppView]) -> [ObscuringView]? {
+        guard let frame, !views.isEmpty else { return nil }
         var out: [ObscuringView] = []
         for v in views {
             let area = frame.intersectionArea(v.frame)
             guard area > 0 else { continue }
             out.append(ObscuringView(view: v.name, relation: v.z > z ? .above : .below, area: area))
         }
-        return out
+        return out.isEmpty ? nil : out
     }
 }

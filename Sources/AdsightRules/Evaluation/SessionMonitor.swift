@@ -116,7 +116,8 @@ public struct SessionMonitor {
         var global = false
         var everything: UInt64 = 0
         var appMask: UInt64 = 0
-        step.events.withUnsafeBufferPointer { events in  // read in place: no Event copies
+        do {
+            let events = step.eventBuffer  // read in place: no Event copies, no retain of the storage
             for k in events.indices {
                 let kind = EventVocabulary.index(of: events[k].kind)
                 kinds[k] = kind
@@ -137,16 +138,14 @@ public struct SessionMonitor {
             }
         }
         let changed = marks.changedMarker, reads = adReads  // no store or self reached per ad
-        step.withChangedAds { indices, before, created in
-            state.pointee.ads.withUnsafeBufferPointer { after in
-                guard let b = before.baseAddress, let c = after.baseAddress else { return }
-                for k in indices.indices {
-                    let a = indices[k]
-                    changed.mark(a, StateChanges.of(b + k, c + a, reads: reads))
-                }
+        let ads = step.changedAds  // plain pointers: no array retained around the calls below
+        if let b = ads.before, let c = ads.after {
+            for k in 0..<ads.count {
+                let a = ads.index(k)
+                changed.mark(a, StateChanges.of(b + k, c + a, reads: reads))
             }
-            for a in created { changed.mark(a, StateName.everything) }
         }
+        for a in ads.created { changed.mark(a, StateName.everything) }
         let facts = AppFacts(state.pointee.app)
         let appChanges = StateChanges.of(appFacts, facts)
         appFacts = facts

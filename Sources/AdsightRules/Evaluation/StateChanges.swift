@@ -24,7 +24,7 @@ enum StateChanges {
         if reads & StateName.presentCount.bit != 0, pa.pointee.presentCount != pb.pointee.presentCount { m |= StateName.presentCount.bit }
         if reads & StateName.frame.bit != 0, pa.pointee.frame != pb.pointee.frame { m |= StateName.frame.bit }
         // The last failure and the identifiers are kept together, mostly shared with the ad's previous value.
-        let sameRare = pa.pointee.sharesRareFacts(with: pb.pointee)
+        let sameRare = AdState.shareRareFacts(pa, pb)  // bits compared in place: no retain
         if reads & StateName.currentContentSizeIdentifier.bit != 0, !sameRare,
            pa.pointee.currentContentSizeIdentifier != pb.pointee.currentContentSizeIdentifier {
             m |= StateName.currentContentSizeIdentifier.bit
@@ -35,7 +35,7 @@ enum StateChanges {
         }
         if reads & StateName.frameIsBuiltinSize.bit != 0, pa.pointee.frameIsBuiltinSize != pb.pointee.frameIsBuiltinSize { m |= StateName.frameIsBuiltinSize.bit }
         if reads & StateName.sizeMatchesOrientation.bit != 0, pa.pointee.sizeMatchesOrientation != pb.pointee.sizeMatchesOrientation { m |= StateName.sizeMatchesOrientation.bit }
-        if reads & (StateName.obscured.bit | StateName.obscuredBy.bit) != 0, pa.pointee.obscuredBy != pb.pointee.obscuredBy { m |= StateName.obscured.bit | StateName.obscuredBy.bit }
+        if reads & (StateName.obscured.bit | StateName.obscuredBy.bit) != 0, !AdState.sameObscuredBy(pa, pb) { m |= StateName.obscured.bit | StateName.obscuredBy.bit }
         if reads & StateName.hostViewSizeOK.bit != 0, pa.pointee.hostViewSizeOK != pb.pointee.hostViewSizeOK { m |= StateName.hostViewSizeOK.bit }
         return m
     }
