@@ -19,6 +19,9 @@ public struct BuildAction: Sendable {
     /// The working and home directories `--out` may not be (injected by tests).
     public var currentDirectory: String
     public var homeDirectory: String
+    /// Whether the build's data is left for the process exit to release instead of freed
+    /// as it returns (`ExitKeep`): for the command line, where the process ends right after.
+    public var keepsMemoryUntilExit = false
 
     public init(options: PipelineOptions, out: String, templatesDirectory: String? = nil,
                 sourceDateEpoch: String? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"],
@@ -61,7 +64,9 @@ public struct BuildAction: Sendable {
         do {
             let old = OldSite.open(staging.target, key: key, inputs: plan.sources.count)
             times.mark("old site")
-            let build = SiteBuild(plan: plan, renderer: renderer, staging: staging, key: key, old: old)
+            var build = SiteBuild(plan: plan, renderer: renderer, staging: staging, key: key, old: old)
+            build.keepsMemoryUntilExit = keepsMemoryUntilExit
+            if keepsMemoryUntilExit { ExitKeep.keep((build, plan, renderer)) }
             let (run, pages) = try build.write()
             times.mark("(write total)")
             try staging.commit()

@@ -40,5 +40,9 @@ public struct BuildCommand: ParsableCommand {
         )
     }
 
-    public func run() throws { try action.perform().emit() }
+    public func run() throws {
+        var action = action
+        action.keepsMemoryUntilExit = true
+        try action.perform().emit()
+    }
 }

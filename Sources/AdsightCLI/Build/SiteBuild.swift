@@ -18,6 +18,8 @@ struct SiteBuild {
     let staging: SiteStaging
     let key: UInt64
     let old: OldSite?
+    /// Whether what the build held is kept until the process exits (`ExitKeep`) instead of freed.
+    var keepsMemoryUntilExit = false
 
     /// Writes the site; returns the run and the number of pages.
     func write() throws -> (PipelineRun, Int) {
@@ -63,16 +65,33 @@ struct SiteBuild {
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
         let batches = worker.batches()
         var parts = SiteParts(capacity: sources.count, scratch: staging.directory)
+        // The old pages of reused inputs are linked on two threads from the first run gathered on.
+        let queue = LinkQueue()
+        let linkers = (0..<2).map { _ in
+            BackgroundWork {
+                var linked = 0
+                while let run = queue.next() {
+                    for (i, entry) in run { try worker.placeOldPage(i, entry) }
+                    linked += run.count
+                }
+                return linked
+            }
+        }
+        defer {
+            queue.close()
+            for linker in linkers { _ = try? linker.wait() }
+        }
         try OrderedParallelMap<[SessionWork]>(count: batches.count).run({ b in batches[b].map(worker.work) }) { b, works in
             for (i, work) in zip(batches[b], works) {
                 try parts.add(i, work, source: sources[i].path, page: names[i], old: old, staging: staging)
             }
+            queue.push(parts.takeLinks())
         }
+        queue.close()
         let summaries = parts.summaries
         times.mark("sessions")
         // The closing pages render on the workers (each linked from the old site instead when
-        // its bytes did not change) and the old session pages are linked on two more threads
-        // while this one writes summary.json and junit.xml.
+        // its bytes did not change) while this thread writes summary.json and junit.xml.
         let closing = BackgroundWork { () throws -> (Int, [ClosingCacheEntry]) in
             let files = renderer.closingFiles(summaries)
             var pages = 0
@@ -100,14 +119,7 @@ struct SiteBuild {
             }
             return (pages, recorded)
         }
-        let links = parts.links, half = (links.count + 1) / 2
-        let linkers = [links[..<half], links[half...]].map { share in
-            BackgroundWork { for (i, entry) in share { try worker.placeOldPage(i, entry) } }
-        }
-        defer {
-            for linker in linkers { _ = try? linker.wait() }
-            _ = try? closing.wait()
-        }
+        defer { _ = try? closing.wait() }
         let reports: [SessionReport] = summaries.map(\.report)
         let jsonFrame = try writeSummaryJSON(parts.json, count: summaries.count)
         let (head, tail) = SiteRenderer.junitFrame(summaries)
@@ -116,8 +128,8 @@ struct SiteBuild {
                                junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),
                                entries: parts.entries)
         times.mark("summary.json, junit.xml")
-        for linker in linkers { try linker.wait() }
-        times.mark("links (\(links.count))")
+        let linked = try linkers.reduce(0) { $0 + (try $1.wait()) }
+        times.mark("links (\(linked))")
         let (closingPages, closingEntries) = try closing.wait()
         let pages = summaries.count + closingPages
         cache.closing = closingEntries
@@ -125,6 +137,7 @@ struct SiteBuild {
         // Last: every file of the site is older than the cache, which the next rebuild relies on.
         try staging.write(BuildCache.fileName, cache.encode())
         times.mark("cache")
+        if keepsMemoryUntilExit { ExitKeep.keep((parts, summaries, reports, cache, worker, names, ids, cached)) }
         return (plan.run(reports: reports), pages)
     }
 

@@ -14,6 +14,12 @@ struct SiteParts {
     private let jsonSpool: Spool, junitSpool: Spool
     private let separator = Array(SummaryJSONParts.separator.utf8)
 
+    /// The reused inputs added since the last call, to link now.
+    mutating func takeLinks() -> [(Int, BuildCacheEntry)] {
+        defer { links.removeAll(keepingCapacity: true) }
+        return links
+    }
+
     /// `scratch`: the folder the spools' anonymous files are made in (the staging folder).
     init(capacity: Int, scratch: String) {
         jsonSpool = Spool(in: scratch); junitSpool = Spool(in: scratch)

@@ -53,6 +53,7 @@ public final class SiteStaging: @unchecked Sendable {
         var err: Int32? = fd < 0 ? errno : nil
         if fd >= 0 {
             err = pieces.write(to: fd, prefix: prefix, suffix: suffix)
+            if err == nil { StagingFiles.startWriteback(fd) }
             close(fd)
         }
         if let err {
@@ -136,39 +137,49 @@ public final class SiteStaging: @unchecked Sendable {
         func failed(_ what: String) -> SiteWriterError {
             SiteWriterError(.io, "cannot \(what) \(displayPath): \(StagingFiles.lastError())")
         }
+        let times = BuildTimes.shared
         // The marker lists what this build wrote, so the next one can tell a user's file from ours.
         let root = folders[""]!
         unlinkat(root, SiteWriter.marker, 0)
         if let err = StagingFiles.createFile(in: root, name: SiteWriter.marker,
-                                             bytes: Array(SiteManifest.markerText(writtenPaths).utf8)) {
+                                             bytes: SiteManifest.markerBytes(lock.withLock { Array(written.values) })) {
             errno = err
             throw failed("mark")
         }
-        guard StagingFiles.syncFileSystem(root) else { throw failed("flush the new site for") }
-        for fd in folders.values where !StagingFiles.sync(fd) { throw failed("flush the new site for") }
+        times.mark("commit: marker")
+        // What `--out` now is, and the files of the site there, read while the new site is flushed.
+        let target = target
+        let inspection = BackgroundWork { () -> OldTarget in OldTarget(target) }
+        var flushed = StagingFiles.syncFileSystem(root)
+        for fd in folders.values where flushed { flushed = StagingFiles.sync(fd) }
+        let old = try? inspection.wait()
+        guard flushed else { throw failed("flush the new site for") }
+        times.mark("commit: syncfs, fsyncs (old site read meanwhile)")
         closeFolders()
         let (parent, name) = SiteWriterPaths.split(target)
-        switch StagingFiles.kind(target) {
+        switch old?.kind ?? StagingFiles.kind(target) {
         case .missing:
             if rename(directory, target) != 0 { throw failed("create") }
             _ = StagingFiles.syncDirectory(parent)
-        case .directory where SiteWriterGuard.isOurs(target):
-            if let stray = SiteManifest.strayFile(in: target) {
+        case .directory where old?.isOurs ?? false:
+            if let stray = old?.stray {
                 throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it holds \(stray), which adsight build did not write; move it out of the folder first")
             }
             if StagingFiles.exchange(directory, target) {
                 _ = StagingFiles.syncDirectory(parent)
-                StagingFiles.removeTree(directory)
+                times.mark("commit: exchange, parent fsync")
+                if old?.listing?.remove(rootPath: directory) != true { StagingFiles.removeTree(directory) }
+                times.mark("commit: old site removed")
             } else {
-                let old = parent + "/." + name + ".adsight-old-" + directory.split(separator: "-").suffix(2).joined(separator: "-")
-                if rename(target, old) != 0 { throw failed("replace") }
+                let moved = parent + "/." + name + ".adsight-old-" + directory.split(separator: "-").suffix(2).joined(separator: "-")
+                if rename(target, moved) != 0 { throw failed("replace") }
                 if rename(directory, target) != 0 {
                     let error = failed("replace")
-                    _ = rename(old, target)
+                    _ = rename(moved, target)
                     throw error
                 }
                 _ = StagingFiles.syncDirectory(parent)
-                StagingFiles.removeTree(old)
+                if old?.listing?.remove(rootPath: moved) != true { StagingFiles.removeTree(moved) }
             }
         case .directory:
             throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it was not written by adsight build (no \(SiteWriter.marker) file)")
