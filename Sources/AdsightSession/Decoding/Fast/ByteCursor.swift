@@ -39,16 +39,28 @@ struct ByteCursor {
         return true
     }
 
-    /// Consumes `text` if the bytes at the cursor are exactly it.
+    /// Consumes `text` if the bytes at the cursor are exactly it. Texts of 4 to 16 bytes are
+    /// compared as two overlapping words (the fixed layouts `{"t": `, `, "event": `, ...).
     @inline(__always)
     mutating func skip(_ text: StaticString) -> Bool {
         let k = text.utf8CodeUnitCount
         guard n - i >= k else { return false }
-        let q = text.utf8Start
-        var j = 0
-        while j < k {
-            if p[i + j] != q[j] { return false }
-            j += 1
+        let a = UnsafeRawPointer(p + i), b = UnsafeRawPointer(text.utf8Start)
+        if k >= 8 && k <= 16 {
+            guard a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self),
+                  a.loadUnaligned(fromByteOffset: k - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: k - 8, as: UInt64.self)
+            else { return false }
+        } else if k >= 4 && k < 8 {
+            guard a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self),
+                  a.loadUnaligned(fromByteOffset: k - 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: k - 4, as: UInt32.self)
+            else { return false }
+        } else {
+            let q = text.utf8Start
+            var j = 0
+            while j < k {
+                if p[i + j] != q[j] { return false }
+                j += 1
+            }
         }
         i += k
         return true

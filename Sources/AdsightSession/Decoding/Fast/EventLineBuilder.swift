@@ -3,14 +3,15 @@
 /// whenever anything is off, so the slow path can report it.
 enum EventLineBuilder {
     /// Appends the event to `events` (when `keep`); false, appending nothing, when the slow
-    /// path must decode the line.
+    /// path must decode the line. `f` is only read (inout so its ~280 bytes are not copied
+    /// for the call).
     @inline(__always)
     static func append(
-        _ f: EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, ads: inout RecentText, to events: inout EventBuffer
+        _ f: inout EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, ads: inout RecentText, to events: inout EventBuffer
     ) -> Bool {
         guard f.has(.t), f.t.isFinite, f.t >= 0, f.name >= 0 else { return false }
         let needsAd = EventNameIndex.needsAd(f.name)
-        guard f.has(.ad) || !needsAd, let kind = kind(f, p) else { return false }
+        guard f.has(.ad) || !needsAd, let kind = kind(&f, p) else { return false }
         guard keep else { return true }
         let ad: String? = f.has(.ad) ? ads.string(text(f.ad, p)) : nil
         let thread: String? = f.has(.thread) ? text(f.thread, p).string : nil
@@ -25,7 +26,7 @@ enum EventLineBuilder {
 
     /// The payload for `f.name` (`EventNames` order).
     @inline(__always)
-    static func kind(_ f: EventLineFields, _ p: UnsafePointer<UInt8>) -> EventKind? {
+    static func kind(_ f: inout EventLineFields, _ p: UnsafePointer<UInt8>) -> EventKind? {
         func bool(_ field: EventField) -> Bool? { f.has(field) ? f.isTrue(field) : nil }
         func str(_ field: EventField, _ s: ByteSpan) -> String? { f.has(field) ? text(s, p).string : nil }
         func frame() -> Rect? {

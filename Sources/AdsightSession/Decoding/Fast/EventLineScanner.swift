@@ -25,7 +25,7 @@ enum EventLineScanner {
         } else {
             guard c.p[c.i] == UInt8(ascii: "\n") else { return nil }
         }
-        guard f.t >= notBefore, EventLineBuilder.append(f, c.p, line: line, keep: keep, ads: &ads, to: &events) else { return nil }
+        guard f.t >= notBefore, EventLineBuilder.append(&f, c.p, line: line, keep: keep, ads: &ads, to: &events) else { return nil }
         return (f.t, c.i)
     }
 
