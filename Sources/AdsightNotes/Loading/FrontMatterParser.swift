@@ -15,7 +15,9 @@ struct FrontMatterParser {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            // Tags are never read here (every value is taken as text), so no resolver rules:
+            // the default resolver compiles seven regular expressions at first use.
+            root = try Yams.compose(yaml: yaml, .basic)
         } catch let error as YamlError {
             throw yamlError(error)
         } catch {

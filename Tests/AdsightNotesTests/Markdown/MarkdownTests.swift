@@ -113,3 +113,20 @@ func partsEqualTheSeparateEntryPoints(text: String) throws {
     #expect(parts.html == (try Markdown.html(text)))
     #expect(parts.paragraph == (try Markdown.firstParagraph(under: "Fix", in: text)))
 }
+
+/// The first sentence ends at the first `.`, `!` or `?` that ends the text or is followed
+/// by a space standing alone (not one a combining mark joins).
+@Test(arguments: [
+    ("Hide it. Then show it.", "Hide it."),
+    ("Why? Because.", "Why?"),
+    ("Stop!", "Stop!"),
+    ("v1.2 is out. Yes", "v1.2 is out."),
+    ("No end", "No end"),
+    ("Café. Été.", "Café."),
+    ("Dot.\u{301} then. more", "Dot.\u{301} then."),
+    ("Space. \u{301}joined. Rest", "Space. \u{301}joined."),
+    ("", ""),
+])
+func firstSentenceEndsAtAStandaloneMark(paragraph: String, sentence: String) {
+    #expect(Markdown.firstSentence(paragraph) == sentence)
+}
