@@ -33,33 +33,39 @@ struct FrameDiagram {
 
     /// Calls `found` with each problem, in order, as a closure making its words, until it
     /// returns false: the one definition of what is wrong, for `problems` and `hasProblems`.
+    /// Items are read in place (a copy of each retains its name and overlaps).
     private func eachProblem(_ found: (() -> String) -> Bool) {
         let axis = snapshot.orientation.axis
-        for b in snapshot.items where b.role == .banner && b.shown {
-            if b.frameIsBuiltinSize == false {
+        snapshot.items.withUnsafeBufferPointer { items in
+            let all = items.indices.lazy.map { items.baseAddress! + $0 }
+            for b in all where b.pointee.role == .banner && b.pointee.shown {
+                if b.pointee.frameIsBuiltinSize == false {
+                    guard found({
+                        let b = b.pointee
+                        let want = b.builtinSize.map { "its \((b.sizeAxis ?? .portrait).rawValue) content size is \(size($0)) pt" } ?? "its content size identifier is not one iAd defines"
+                        return "\(b.name) is \(size(b.frame)) pt; \(want)"
+                    }) else { return }
+                }
+                if b.pointee.sizeMatchesOrientation == false, let s = b.pointee.sizeAxis {
+                    guard found({ "\(b.pointee.name) shows its \(s.rawValue) size in \(axis.rawValue)" }) else { return }
+                }
+            }
+            for a in all where a.pointee.role != .appView && a.pointee.shown && !a.pointee.obscuredBy.isEmpty {
+                for o in a.pointee.highlightedOverlaps {
+                    guard found({
+                        let a = a.pointee
+                        let what = a.role == .banner ? a.name : "the host view of \(a.name)"
+                        let order = o.relation == .above ? "the view is drawn over it" : "it is drawn over the view"
+                        return "\(what) and the view \u{201C}\(o.view)\u{201D} overlap by \(Fmt.coord(o.area)) pt² (\(order))"
+                    }) else { return }
+                }
+            }
+            for h in all where h.pointee.role == .hostView && h.pointee.hostViewSizeOK == false {
                 guard found({
-                    let want = b.builtinSize.map { "its \((b.sizeAxis ?? .portrait).rawValue) content size is \(size($0)) pt" } ?? "its content size identifier is not one iAd defines"
-                    return "\(b.name) is \(size(b.frame)) pt; \(want)"
+                    let band = Geometry.hostViewHeights(family, axis)
+                    return "host view of \(h.pointee.name) is \(size(h.pointee.frame)) pt; it must be \(Fmt.coord(screen.width)) wide and \(Fmt.coord(band.lowerBound))–\(Fmt.coord(band.upperBound)) tall"
                 }) else { return }
             }
-            if b.sizeMatchesOrientation == false, let s = b.sizeAxis {
-                guard found({ "\(b.name) shows its \(s.rawValue) size in \(axis.rawValue)" }) else { return }
-            }
-        }
-        for a in snapshot.items where a.role != .appView && a.shown {
-            for o in a.highlightedOverlaps {
-                guard found({
-                    let what = a.role == .banner ? a.name : "the host view of \(a.name)"
-                    let order = o.relation == .above ? "the view is drawn over it" : "it is drawn over the view"
-                    return "\(what) and the view \u{201C}\(o.view)\u{201D} overlap by \(Fmt.coord(o.area)) pt² (\(order))"
-                }) else { return }
-            }
-        }
-        for h in snapshot.items where h.role == .hostView && h.hostViewSizeOK == false {
-            guard found({
-                let band = Geometry.hostViewHeights(family, axis)
-                return "host view of \(h.name) is \(size(h.frame)) pt; it must be \(Fmt.coord(screen.width)) wide and \(Fmt.coord(band.lowerBound))–\(Fmt.coord(band.upperBound)) tall"
-            }) else { return }
         }
     }
 
@@ -79,7 +85,11 @@ struct FrameDiagram {
         }
     }
 
-    var bannerShown: Bool { snapshot.items.contains { $0.role != .appView && $0.shown && !$0.empty } }
+    var bannerShown: Bool {
+        snapshot.items.withUnsafeBufferPointer { items in   // read in place
+            items.indices.contains { items[$0].role != .appView && items[$0].shown && !items[$0].empty }
+        }
+    }
 
     private func size(_ r: Rect) -> String { size(r.size) }
     private func size(_ s: Size) -> String { "\(Fmt.coord(s.width)) × \(Fmt.coord(s.height))" }

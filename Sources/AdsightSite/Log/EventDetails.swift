@@ -4,7 +4,16 @@ import AdsightSession
 /// page: each through one reservation (`ByteCursor`) of its literals, numbers and texts.
 enum EventDetails {
     static func write(_ kind: EventKind, into h: inout HTML) {
-        switch kind {
+        withUnsafePointer(to: kind) { write(kind: $0, into: &h) }
+    }
+
+    /// `write(event.kind, into:)`, the kind read in place (no copy of it per row).
+    static func write(_ event: UnsafePointer<Event>, into h: inout HTML) {
+        withUnsafePointer(to: &UnsafeMutablePointer(mutating: event).pointee.kind) { write(kind: $0, into: &h) }
+    }
+
+    private static func write(kind: UnsafePointer<EventKind>, into h: inout HTML) {
+        switch kind.pointee {
         case .initBanner(let f): h.write(reserving: frameCapacity + 8) { c in c.raw("frame "); frame(f, &c) }
         case .initInterstitial: break
         case .setDelegate(let d): h.raw(d ? "delegate set" : "delegate = nil")

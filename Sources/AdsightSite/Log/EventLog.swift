@@ -10,6 +10,8 @@ struct EventLog {
     static let context = 3
 
     let session: Session
+    /// Each event's name (`Event.name`), made once per page.
+    let names: [String]
     /// Lines the page links to (shown evidence, timeline marks): always shown when long.
     let required: LineSet
     /// Rule ids by evidence line, with the highest severity of each line.
@@ -17,8 +19,8 @@ struct EventLog {
     /// The lines of `findings`, to skip the lookup for the other rows.
     let hitLines: LineSet
 
-    init(session: Session, failures: [RuleResult], required: LineSet) {
-        self.session = session
+    init(session: Session, names: [String], failures: [RuleResult], required: LineSet) {
+        self.session = session; self.names = names
         self.required = required
         var f: [Int: (rules: [String], severity: Severity)] = [:]
         for r in failures {
@@ -53,9 +55,9 @@ struct EventLog {
         let events = session.events
         var h = HTML(capacity: 4096 + 190 * events.count)
         h.raw("<table class=\"log\"><thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Time (s)</th><th scope=\"col\">Ad</th><th scope=\"col\">Event</th><th scope=\"col\">Details</th><th scope=\"col\">Breaks</th></tr></thead><tbody>")
-        row(&h, nil)
+        row(&h, nil, name: "header")
         var previous = -1
-        events.withUnsafeBufferPointer { events in   // rows read each event in place, no copies
+        events.withUnsafeBufferPointer { events in names.withUnsafeBufferPointer { names in   // rows read each event in place, no copies
             for i in shown {
                 if i > previous + 1 {
                     let a = events[previous + 1].line, b = events[i - 1].line
@@ -63,10 +65,10 @@ struct EventLog {
                     h.text("\(Fmt.plural(i - previous - 1, "event")) without findings not shown (lines \(a)–\(b))")
                     h.raw("</td></tr>")
                 }
-                row(&h, events.baseAddress! + i)
+                row(&h, events.baseAddress! + i, name: names[i])
                 previous = i
             }
-        }
+        } }
         h.raw("</tbody></table>")
         return h
     }
@@ -74,9 +76,9 @@ struct EventLog {
     /// One row, of the event at `event` (read in place) or, for nil, of the header line.
     /// Written through one reservation: the row's literals and numbers (`rowCapacity`) and
     /// its texts escaped; the details and rule links, of any length, are written after it.
-    private func row(_ h: inout HTML, _ event: UnsafePointer<Event>?) {
+    private func row(_ h: inout HTML, _ event: UnsafePointer<Event>?, name: String) {
         let line = event?.pointee.line ?? 1, t = event?.pointee.t
-        let ad = event?.pointee.ad, name = event?.pointee.name ?? "header", thread = event?.pointee.thread
+        let ad = event?.pointee.ad, thread = event?.pointee.thread
         let f = hitLines.contains(line) ? findings[line] : nil
         let otherThread = thread.flatMap { $0 == "main" ? nil : $0 }
         var texts = Markup.escapeCapacity(name)
@@ -92,7 +94,7 @@ struct EventLog {
             if let otherThread { c.raw(" <span class=\"tag\">thread "); c.text(otherThread); c.raw("</span>") }
             c.raw("</td><td>")
         }
-        if let event { EventDetails.write(event.pointee.kind, into: &h) } else { h.raw("adsession/1 header") }
+        if let event { EventDetails.write(event, into: &h) } else { h.raw("adsession/1 header") }
         h.raw("</td><td>")
         if let f {
             for (k, r) in f.rules.enumerated() {

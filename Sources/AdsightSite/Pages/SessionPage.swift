@@ -28,8 +28,12 @@ struct SessionPage {
         let passed = r.results.filter { $0.status == .pass }
         let na = r.results.filter { $0.status == .notApplicable }
         c["summary"] = "\(Fmt.plural(failures.count, "rule")) failed (\(f.failing(.error)) error, \(f.failing(.warning)) warning), \(passed.count) passed, \(na.count) not applicable."
-        c["facts"] = .list(Self.facts(r, header: session.header).map { ["k": .text($0.0), "v": .text($0.1)] })
-        let timeline = TimelineSVG(scan: scan, events: session.events, failures: failures)
+        let facts = Self.facts(r, header: session.header)
+        let factTable = TemplateTable(names: ["k", "v"], rowCapacity: facts.count, byteCapacity: 48 * facts.count)
+        for (k, v) in facts { factTable.append(k); factTable.append(v) }
+        c["facts"] = .table(factTable)   // rows of texts in one buffer, as `.list` of `.fields` gave them
+        let names = Self.names(session.events)
+        let timeline = TimelineSVG(scan: scan, events: session.events, names: names, failures: failures)
         // Evidence rows as a table (texts in one buffer, no dictionary per row).
         let rows = { (evidence: ArraySlice<Evidence>) -> TemplateValue in
             let table = TemplateTable(names: ["time", "line", "message", "mark"], numbers: ["line"], rowCapacity: evidence.count, byteCapacity: 96 * evidence.count)
@@ -55,11 +59,18 @@ struct SessionPage {
             if res.evidence.count > Self.evidenceLimit { d["more"] = .text(Fmt.count(res.evidence.count - Self.evidenceLimit)) }
             return .fields(d)
         })
-        let link = { (res: RuleResult) -> TemplateValue in
-            ["rule": .text(res.rule), "href": .text("../" + ctx.noteHref(res.rule)), "title": .text(ctx.title(res.rule) ?? "")]
+        // Rule links as a table (no dictionary per row).
+        let links = { (results: [RuleResult]) -> TemplateValue in
+            let table = TemplateTable(names: ["rule", "href", "title"], rowCapacity: results.count, byteCapacity: 128 * results.count)
+            for res in results {
+                table.append(res.rule)
+                table.append("../", ctx.noteHref(res.rule))
+                table.append(ctx.title(res.rule) ?? "")
+            }
+            return .table(table)
         }
-        c["hasPassed"] = .flag(!passed.isEmpty); c["passedCount"] = .number(passed.count); c["passed"] = .list(passed.map(link))
-        c["hasNA"] = .flag(!na.isEmpty); c["naCount"] = .number(na.count); c["notApplicable"] = .list(na.map(link))
+        c["hasPassed"] = .flag(!passed.isEmpty); c["passedCount"] = .number(passed.count); c["passed"] = links(passed)
+        c["hasNA"] = .flag(!na.isEmpty); c["naCount"] = .number(na.count); c["notApplicable"] = links(na)
         c["hasWarnings"] = .flag(!r.warnings.isEmpty)
         c["warnings"] = .list(r.warnings.map { ["line": .number($0.line), "column": .number($0.column), "message": .text($0.message)] })
         let drawn = timeline.render(title: "Timeline of \(f.title): \(Fmt.duration(scan.end)), \(Fmt.plural(session.events.count, "event"))")
@@ -81,7 +92,7 @@ struct SessionPage {
         })
         var required = drawn.linkedLines
         for line in shownEvidence { required.insert(line) }
-        let log = EventLog(session: session, failures: failures, required: required)
+        let log = EventLog(session: session, names: names, failures: failures, required: required)
         let shown = log.shown
         let logHTML = log.render(shown)
         c["log"] = .markup(logHTML)
@@ -89,6 +100,16 @@ struct SessionPage {
             ? "Every line of \(r.file). Link to a line with #L<number>."
             : "A long session: the first \(Fmt.count(EventLog.headRows)) events, the events around each breach listed above and those the timeline links to, \(Fmt.count(shown.count)) of \(Fmt.count(session.events.count)) lines of \(r.file).")
         return t.render("session", .fields(c), capacity: drawn.svg.count + logHTML.count + 32_768)
+    }
+
+    /// Each event's name (the timeline and the log write it), read once.
+    static func names(_ events: [Event]) -> [String] {
+        events.withUnsafeBufferPointer { events in
+            [String](unsafeUninitializedCapacity: events.count) { out, count in
+                for i in events.indices { (out.baseAddress! + i).initialize(to: events[i].name) }
+                count = events.count
+            }
+        }
     }
 
     /// `0.000 s – 3.250 s`, and how many more spans share this layout.

@@ -39,25 +39,32 @@ struct TemplateRun {
         return run.out.bytes
     }
 
-    /// Renders one template (a page, a partial or a section's body) from a fresh start.
+    /// Renders one template (a page or a partial) from a fresh start.
     private mutating func run(_ program: TemplateProgram, indentation: String?) -> Bool {
         var content = TemplateProgram.Content.other
-        return run(program, indentation: indentation, content: &content)
+        return run(program, 0..<program.ops.count, indentation: indentation, content: &content)
     }
 
-    private mutating func run(_ program: TemplateProgram, indentation: String?, content: inout TemplateProgram.Content) -> Bool {
+    /// Renders `program.ops[range]` (a template or a section's body). A section and its
+    /// body are one step here, as one token of the template.
+    private mutating func run(_ program: TemplateProgram, _ range: Range<Int>, indentation: String?,
+                              content: inout TemplateProgram.Content) -> Bool {
         let start = out.count
         let indent = indentation.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
-        // Ops are read in place (no copy of each op, and of its payload, per row of a list).
-        return program.ops.withUnsafeBufferPointer { ops in
-            for i in ops.indices {
-                let before = out.count
-                let atLineStart = indent != nil && endsWithLineFeed(since: start)
-                guard step(ops[i], indentation: indentation, content: &content) else { return false }
-                if atLineStart, let indent, out.count > before { out.insert(indent, at: before) }
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let before = out.count
+            let atLineStart = indent != nil && endsWithLineFeed(since: start)
+            let next: Int
+            switch program.ops[i] {
+            case .section(_, let end), .inverted(_, let end): next = end
+            default: next = i + 1
             }
-            return true
+            guard step(program, i, indentation: indentation, content: &content) else { return false }
+            if atLineStart, let indent, out.count > before { out.insert(indent, at: before) }
+            i = next
         }
+        return true
     }
 
     /// Whether the output since `start` ends with the Character "\n" (not "\r\n").
@@ -69,56 +76,61 @@ struct TemplateRun {
         }
     }
 
-    private mutating func step(_ op: TemplateProgram.Op, indentation: String?, content: inout TemplateProgram.Content) -> Bool {
-        switch op {
-        case .text(let bytes):
-            bytes.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+    /// Runs `program.ops[i]` (with its body, for a section).
+    private mutating func step(_ program: TemplateProgram, _ i: Int, indentation: String?, content: inout TemplateProgram.Content) -> Bool {
+        switch program.ops[i] {
+        case .text(let range):
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: program.bytes[range]))
         case .content(let c):
             content = c
         case .value(let path, let escaped):
-            guard let value = lookup(path) else { return true }
+            guard let value = lookup(program.paths.baseAddress! + path) else { return true }
             return write(value, escape: escaped ? content : .text)
-        case .section(let path, let body):
-            switch lookup(path) {
+        case .section(let path, let end):
+            let body = i + 1 ..< end
+            switch lookup(program.paths.baseAddress! + path) {
             case nil, .flag(false)?:
                 return true
             case .flag(true)?:
                 var inner = content
-                return run(body, indentation: indentation, content: &inner)
+                return run(program, body, indentation: indentation, content: &inner)
             case .list(let items)?:
                 for item in items {
-                    guard within(item, { $0.runSection(body, indentation: indentation, content: content) }) else { return false }
+                    guard within(item, { $0.runSection(program, body, indentation: indentation, content: content) }) else { return false }
                 }
             case .table(let table)?:
                 for row in 0..<table.rowCount {
-                    guard within(.row(table, row), { $0.runSection(body, indentation: indentation, content: content) }) else { return false }
+                    guard within(.row(table, row), { $0.runSection(program, body, indentation: indentation, content: content) }) else { return false }
                 }
             case let value?:
-                return within(value) { $0.runSection(body, indentation: indentation, content: content) }
+                return within(value) { $0.runSection(program, body, indentation: indentation, content: content) }
             }
-        case .inverted(let path, let body):
-            switch lookup(path) {
+        case .inverted(let path, let end):
+            let body = i + 1 ..< end
+            switch lookup(program.paths.baseAddress! + path) {
             case nil, .flag(false)?:
-                return runSection(body, indentation: indentation, content: content)
+                return runSection(program, body, indentation: indentation, content: content)
             case .list(let items)? where items.isEmpty:
-                return within(.list(items)) { $0.runSection(body, indentation: indentation, content: content) }
+                return within(.list(items)) { $0.runSection(program, body, indentation: indentation, content: content) }
             case .table(let table)? where table.rowCount == 0:
-                return within(.table(table)) { $0.runSection(body, indentation: indentation, content: content) }
+                return within(.table(table)) { $0.runSection(program, body, indentation: indentation, content: content) }
             default:
                 return true
             }
-        case .partial(let name, let own):
-            guard let entry = programs[name] else { return true }   // Mustache renders a missing partial as nothing
-            guard let program = entry else { return false }
-            let combined = own.map { (indentation ?? "") + $0 } ?? indentation
-            return run(program, indentation: combined)
+        case .partial(let k):
+            let partial = program.partials[k]
+            guard let entry = programs[partial.name] else { return true }   // Mustache renders a missing partial as nothing
+            guard let inner = entry else { return false }
+            let combined = partial.indentation.map { (indentation ?? "") + $0 } ?? indentation
+            return run(inner, indentation: combined)
         }
         return true
     }
 
-    private mutating func runSection(_ body: TemplateProgram, indentation: String?, content: TemplateProgram.Content) -> Bool {
+    private mutating func runSection(_ program: TemplateProgram, _ body: Range<Int>, indentation: String?,
+                                     content: TemplateProgram.Content) -> Bool {
         var inner = content
-        return run(body, indentation: indentation, content: &inner)
+        return run(program, body, indentation: indentation, content: &inner)
     }
 
     /// Runs `body` with `value` pushed on the context stack.
@@ -143,32 +155,43 @@ struct TemplateRun {
         return true
     }
 
-    private func lookup(_ path: TemplateProgram.Path) -> TemplateValue? {
-        guard let current = stack.last else { return nil }
-        if path.isCurrent { return current }
-        if path.currentOnly { return descend(current, path.names[...]) }
-        guard let first = path.names.first else { return current }
-        var k = stack.count - 1
-        while k >= 0 {
-            if let child = Self.child(first, of: stack[k]) {
-                return path.names.count == 1 ? child : descend(child, path.names.dropFirst())
+    /// The value `path` names (read in place: no copy of the path or of the stack's values).
+    private func lookup(_ path: UnsafePointer<TemplateProgram.Path>) -> TemplateValue? {
+        stack.withUnsafeBufferPointer { stack -> TemplateValue? in
+            guard let top = stack.baseAddress.map({ $0 + stack.count - 1 }), !stack.isEmpty else { return nil }
+            if path.pointee.isCurrent { return top.pointee }
+            return path.pointee.names.withUnsafeBufferPointer { names -> TemplateValue? in
+                if path.pointee.currentOnly { return Self.descend(top, names[...]) }
+                guard !names.isEmpty else { return top.pointee }
+                var k = stack.count - 1
+                while k >= 0 {
+                    if let child = Self.child(names[0], of: stack.baseAddress! + k) {
+                        return names.count == 1 ? child : Self.descend(child, names.dropFirst())
+                    }
+                    k -= 1
+                }
+                return nil
             }
-            k -= 1
         }
-        return nil
     }
 
-    private func descend(_ object: TemplateValue, _ names: ArraySlice<String>) -> TemplateValue? {
+    private static func descend(_ object: UnsafePointer<TemplateValue>, _ names: Slice<UnsafeBufferPointer<String>>) -> TemplateValue? {
+        guard let first = names.first else { return object.pointee }
+        guard let child = child(first, of: object) else { return nil }
+        return descend(child, names.dropFirst())
+    }
+
+    private static func descend(_ object: TemplateValue, _ names: Slice<UnsafeBufferPointer<String>>) -> TemplateValue? {
         var object = object
         for name in names {
-            guard let child = Self.child(name, of: object) else { return nil }
+            guard let child = withUnsafePointer(to: object, { child(name, of: $0) }) else { return nil }
             object = child
         }
         return object
     }
 
-    private static func child(_ name: String, of object: TemplateValue) -> TemplateValue? {
-        switch object {
+    private static func child(_ name: String, of object: UnsafePointer<TemplateValue>) -> TemplateValue? {
+        switch object.pointee {
         case .fields(let d): return d[name]
         case .row(let t, let r): return t.cell(r, named: name).map { .cell(t, $0) }
         default: return nil

@@ -29,6 +29,21 @@ final class TemplateTable {
         cells.append(start..<bytes.count)
     }
 
+    /// Appends the next cell: a text (`append(_: String...)` without an array per call).
+    func append(_ text: String) {
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        cells.append(start..<bytes.count)
+    }
+
+    /// Appends the next cell: two texts, one after the other.
+    func append(_ a: String, _ b: String) {
+        let start = bytes.count
+        bytes.append(contentsOf: a.utf8)
+        bytes.append(contentsOf: b.utf8)
+        cells.append(start..<bytes.count)
+    }
+
     /// Appends the next cell: a number (its column must be one of `numbers`).
     func append(number: Int) {
         precondition(numeric[cells.count % names.count], "a number in a text column")

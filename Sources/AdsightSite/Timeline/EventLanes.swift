@@ -14,21 +14,26 @@ struct EventLanes {
         var index: [String: Int] = [:]
         for (i, name) in names.enumerated() where index[name] == nil { index[name] = i }
         var lastName: String?, lastLane: Int?
-        for (i, e) in events.enumerated() {
-            let rotation = Self.isRotation(e.kind)
-            if let ad = e.ad {
-                // Consecutive events mostly concern one ad: skip the lookup then.
-                if ad != lastName { lastName = ad; lastLane = index[ad] }
-                if let lane = lastLane { tracks[lane].append(i) }
-            } else if !rotation {
-                app.append(i)
+        events.withUnsafeBufferPointer { events in   // read in place: no Event copies
+            for i in events.indices {
+                let e = events.baseAddress! + i
+                let rotation = Self.isRotation(e)
+                if e.pointee.ad != nil {
+                    // Consecutive events mostly concern one ad: skip the lookup then.
+                    if e.pointee.ad != lastName { lastName = e.pointee.ad; lastLane = index[lastName!] }
+                    if let lane = lastLane { tracks[lane].append(i) }
+                } else if !rotation {
+                    app.append(i)
+                }
+                if rotation { rotations.append(i) }
             }
-            if rotation { rotations.append(i) }
         }
     }
 
-    static func isRotation(_ kind: EventKind) -> Bool {
-        switch kind {
+    /// Whether the event is a rotation (read in place).
+    @inline(__always)
+    static func isRotation(_ event: UnsafePointer<Event>) -> Bool {
+        switch event.pointee.kind {
         case .willRotate, .deviceOrientation: return true
         default: return false
         }

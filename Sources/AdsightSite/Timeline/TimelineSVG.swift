@@ -16,11 +16,13 @@ struct TimelineSVG {
 
     let scan: SessionScan
     let events: [Event]
+    /// Each event's name (`Event.name`), made once per page.
+    let names: [String]
     let failures: [RuleResult]
     let axis: TimeAxis
 
-    init(scan: SessionScan, events: [Event], failures: [RuleResult]) {
-        self.scan = scan; self.events = events; self.failures = failures
+    init(scan: SessionScan, events: [Event], names: [String], failures: [RuleResult]) {
+        self.scan = scan; self.events = events; self.names = names; self.failures = failures
         axis = TimeAxis(end: scan.end, x0: Self.labelWidth, x1: Self.width - 16)
     }
 
@@ -169,7 +171,7 @@ struct TimelineSVG {
     /// column, each linking to its line of the event log. A mark's events are a run of `list`;
     /// each mark is written through one reservation (`ByteCursor`).
     private func marks(_ svg: inout HTML, _ list: [Int], y: Double, linked: inout LineSet) {
-        events.withUnsafeBufferPointer { events in   // read in place: no Event copies
+        events.withUnsafeBufferPointer { events in names.withUnsafeBufferPointer { names in   // read in place: no copies
             var start = 0
             while start < list.count {
                 let k = bucketIndex(events[list[start]].t)
@@ -188,12 +190,12 @@ struct TimelineSVG {
                 linked.insert(firstLine)
                 let shown = min(count, MarkBucket<Int>.labelLimit)
                 var room = Self.markCapacity
-                for n in 0..<shown { room += Self.labelCapacity + Markup.escapeCapacity(events[list[start + n]].name) }
+                for n in 0..<shown { room += Self.labelCapacity + Markup.escapeCapacity(names[list[start + n]]) }
                 svg.write(reserving: room) { c in
                     c.raw("<a href=\"#L"); c.int(firstLine); c.raw("\"><title>")
                     MarkBucket<Int>.tooltip(&c, count: count, first: first, last: last, shown: shown) { c, n in
                         let i = list[start + n]
-                        c.seconds(events[i].t); c.raw(" · line "); c.int(events[i].line); c.raw(" · "); c.text(events[i].name)
+                        c.seconds(events[i].t); c.raw(" · line "); c.int(events[i].line); c.raw(" · "); c.text(names[i])
                     }
                     c.raw("</title>")
                     if count == 1 {
@@ -206,7 +208,7 @@ struct TimelineSVG {
                 }
                 start = end
             }
-        }
+        } }
     }
 
     /// Room for a mark's literals (about 200 bytes), numbers and two counts, less its labels.
