@@ -12,6 +12,12 @@ extension AppState {
         }
     }
 
+    /// Whether two rectangles hold the very same numbers, bit for bit.
+    private static func sameBits(_ a: Rect, _ b: Rect) -> Bool {
+        a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
+            && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+    }
+
     /// Applies an app or device event (others are ignored); nil: nothing inconsistent.
     mutating func apply(_ e: UnsafePointer<Event>) -> String? {
         switch e.pointee.kind {
@@ -22,6 +28,10 @@ extension AppState {
         case .viewWillDisappear: hostOnScreen = false
         case .viewFrame(let name, let frame, let z):
             if let i = views.firstIndex(where: { $0.name == name }) {
+                // Unchanged: no write (the views may be shared with the step's change record,
+                // and a write would copy them).
+                // Compared bit for bit: -0 and 0 are equal but print differently.
+                guard !Self.sameBits(views[i].frame, frame) || z.map({ $0.bitPattern != views[i].z.bitPattern }) ?? false else { break }
                 views[i].frame = frame
                 if let z { views[i].z = z }
             } else {

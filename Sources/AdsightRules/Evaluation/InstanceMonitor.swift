@@ -12,7 +12,10 @@ struct InstanceMonitor {
     private var graceEnd = -Double.infinity
     private var episode: Episode?
     // after ... expect
-    private var pending: [Event] = []
+    // The lists below are nil until first used: a monitor of a rule that never needs them
+    // holds no reference (thousands are made and destroyed per session).
+    private var pending: [Event]?
+    private var pendingCount = 0  // pending?.count
     private var pendingHead = 0
     // after ... forbid
     private var forbidUntil = -Double.infinity
@@ -20,7 +23,7 @@ struct InstanceMonitor {
     // before ... require `e` within d
     private var lastNeeded: Double?
     // at most
-    private var times: [Double] = []
+    private var times: [Double]?
     private var inBurst = false
     private var total = 0
     private var started = false
@@ -94,20 +97,20 @@ struct InstanceMonitor {
                 // A trigger applies the rule only when its `while` guard holds too.
                 for k in 0..<v.count where v.concerns(k) && code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) && (code.guardTest?.holds(in: &ctx) ?? true) {
                     applicable = true
-                    pending.append(v.event(k))
+                    addPending(v.event(k))
                 }
             }
-            if pendingHead < pending.count, code.test!.holds(in: &ctx) { clearPending() }
+            if pendingHead < pendingCount, code.test!.holds(in: &ctx) { clearPending() }
         case .expectEvent:
             let within = code.within!
             for k in 0..<v.count where v.concerns(k) {
                 if isDue(t, within) {
                     expire(before: t, within: within, code: code, header: header, state: ctx.state, ad: ctx.ad, out: &out)
                 }
-                if pendingHead < pending.count, code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) { clearPending() }
+                if pendingHead < pendingCount, code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) { clearPending() }
                 if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     applicable = true
-                    pending.append(v.event(k))
+                    addPending(v.event(k))
                 }
             }
         case .forbid:
@@ -153,10 +156,13 @@ struct InstanceMonitor {
                 applicable = true
                 let count: Int
                 if let within = code.within {
-                    times.append(t)
-                    times.removeAll { !Tolerance.notAfter(t, $0 + within) }
-                    if times.count > n + 1 { times.removeFirst(times.count - n - 1) }
-                    count = times.count
+                    var recent = times ?? []
+                    times = nil  // `recent` is the only reference while it changes
+                    recent.append(t)
+                    recent.removeAll { !Tolerance.notAfter(t, $0 + within) }
+                    if recent.count > n + 1 { recent.removeFirst(recent.count - n - 1) }
+                    count = recent.count
+                    times = recent
                 } else {
                     total += 1
                     count = total
@@ -185,7 +191,7 @@ struct InstanceMonitor {
     func isQuiet(_ code: RuleCode, changes: UInt64) -> Bool {
         switch code.kind {
         case .state: return changes & code.reads == 0 && (!bad || reported)
-        case .expectState, .expectEvent: return pendingHead == pending.count
+        case .expectState, .expectEvent: return pendingHead == pendingCount
         case .eventAbsence, .forbid, .requireState, .requireEvent, .atMost, .assert: return true
         }
     }
@@ -228,23 +234,31 @@ struct InstanceMonitor {
     @inline(never)  // rare (an obligation fell due): kept out of `observe`'s frame
     private mutating func expire(before t: Double, within: Double, code: RuleCode, header: SessionHeader,
                                  state: ModelState, ad: AdState?, out: inout [Evidence]) {
-        while pendingHead < pending.count, !Tolerance.notAfter(t, pending[pendingHead].t + within) {
-            let e = pending[pendingHead]
+        while pendingHead < pendingCount, let p = pending, !Tolerance.notAfter(t, p[pendingHead].t + within) {
+            let e = p[pendingHead]
             pendingHead += 1
             report(code, header, state: state, ad: ad, findings: [], event: nil, trigger: e, t: e.t, line: e.line, out: &out)
         }
-        if pendingHead == pending.count { clearPending() }
+        if pendingHead == pendingCount { clearPending() }
     }
 
     /// Whether the oldest pending trigger's deadline passed before `t` (`expire` has work).
     @inline(__always)
     private func isDue(_ t: Double, _ within: Double) -> Bool {
-        pendingHead < pending.count && !Tolerance.notAfter(t, pending[pendingHead].t + within)
+        pendingHead < pendingCount && !Tolerance.notAfter(t, pending![pendingHead].t + within)
     }
 
     private mutating func clearPending() {
-        pending.removeAll(keepingCapacity: true)
+        pending?.removeAll(keepingCapacity: true)
+        pendingCount = 0
         pendingHead = 0
+    }
+
+    /// Appends a pending trigger (making the list at the first).
+    private mutating func addPending(_ e: Event) {
+        if pending == nil { pending = [] }
+        pending!.append(e)
+        pendingCount += 1
     }
 
     private func report(_ code: RuleCode, _ header: SessionHeader, _ v: StepView, _ ctx: EvalContext, event: Event?,

@@ -64,6 +64,11 @@ struct RuleMonitor {
     /// generic `append(contentsOf: repeatElement(...))` of these large values was slow).
     @inline(never)
     private mutating func grow(to count: Int) {
+        if instances.capacity < count {  // room for several ads at once (sessions hold ~10): fewer moves
+            let room = max(count, 2 * instances.capacity, 16)
+            instances.reserveCapacity(room)
+            observed.reserveCapacity(room)
+        }
         while instances.count < count { instances.append(InstanceMonitor()) }
         while observed.count < count { observed.append(false) }
     }
