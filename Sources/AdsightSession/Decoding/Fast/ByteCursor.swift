@@ -120,24 +120,23 @@ struct ByteCursor {
         if i < n, p[i] == UInt8(ascii: "-") { negative = true; i += 1 }
         guard i < n, isDigit(p[i]) else { return nil }
         if p[i] == UInt8(ascii: "0"), i + 1 < n, isDigit(p[i + 1]) { return nil }  // leading zero
+        // Every digit counts (leading zeros of a fraction too): at most 15 of them fit a
+        // Double exactly, and only then is the quick conversion taken; longer numbers go to
+        // `JSONNumberText.double`, which runs the same conversion on all their digits.
         var mantissa: UInt64 = 0
-        var digits = 0
+        let intStart = i
+        while i < n, case let d = p[i] &- 48, d < 10 { mantissa = mantissa &* 10 &+ UInt64(d); i += 1 }
+        var count = i - intStart
         var exponent = 0
-        var exact = true
-        while i < n, isDigit(p[i]) {
-            if mantissa != 0 || p[i] != 48 { digits += 1 }
-            if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(p[i] &- 48) } else { exact = false }
-            i += 1
-        }
         if i < n, p[i] == UInt8(ascii: ".") {
             i += 1
-            guard i < n, isDigit(p[i]) else { return nil }
-            while i < n, isDigit(p[i]) {
-                if mantissa != 0 || p[i] != 48 { digits += 1 }
-                if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(p[i] &- 48); exponent -= 1 } else { exact = false }
-                i += 1
-            }
+            let fractionStart = i
+            while i < n, case let d = p[i] &- 48, d < 10 { mantissa = mantissa &* 10 &+ UInt64(d); i += 1 }
+            guard i > fractionStart else { return nil }
+            exponent = fractionStart - i
+            count += i - fractionStart
         }
+        var exact = true
         if i < n, p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") {
             exact = false
             i += 1
@@ -145,7 +144,7 @@ struct ByteCursor {
             guard i < n, isDigit(p[i]) else { return nil }
             while i < n, isDigit(p[i]) { i += 1 }
         }
-        if exact, digits <= 15, mantissa < (1 << 53), exponent >= -22 {
+        if exact, count <= 15, exponent >= -22 {
             var v = Double(mantissa)
             if exponent < 0 { v /= Self.powerOfTen(-exponent) }
             return negative ? -v : v
