@@ -41,14 +41,22 @@ public enum InputDiscovery {
 
     /// Whether `a` sorts before `b` by their UTF-8 bytes (memcmp, then the shorter first).
     static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let n = min(x.count, y.count)
-                let order = n == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, n)
-                return order != 0 ? order < 0 : x.count < y.count
-            }
+        // Native strings (all paths found here) lend their bytes without a copy or a retain.
+        if let order = a.utf8.withContiguousStorageIfAvailable({ x in
+            b.utf8.withContiguousStorageIfAvailable { y in precedes(x, y) }
+        }), let order {
+            return order
         }
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in precedes(x, y) } }
+    }
+
+    /// Whether bytes `x` sort before bytes `y` (memcmp, then the shorter first).
+    @inline(__always)
+    static func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = min(x.count, y.count)
+        let order = n == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, n)
+        return order != 0 ? order < 0 : x.count < y.count
     }
 
     static func isSessionFile(_ path: String) -> Bool { path.hasSuffix(".jsonl") }
