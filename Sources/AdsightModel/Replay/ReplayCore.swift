@@ -25,7 +25,7 @@ struct ReplayCore: Sendable {
         // `t` read in place (`group.first` would copy the whole event).
         let t = group.isEmpty ? state.t : group[group.startIndex].t
         state.t = t
-        if let app = undo.app, Self.derivedFactsDiffer(state.app, app) {
+        if Self.derivedFactsDiffer(state.app, undo) {
             for i in state.ads.indices { refreshDerived(i, undo: &undo) }
         } else {
             for k in undo.indices.indices { refreshDerived(undo.indices[k], undo: &undo) }
@@ -36,10 +36,15 @@ struct ReplayCore: Sendable {
     }
 
     /// Whether the app changed in what ads' derived facts read (the orientation's axis, the
-    /// host view, the background, the app's views): only then are untouched ads refreshed.
-    private static func derivedFactsDiffer(_ a: AppState, _ b: AppState) -> Bool {
-        a.orientation.axis != b.orientation.axis || a.hostOnScreen != b.hostOnScreen
-            || a.background != b.background || a.views != b.views
+    /// host view, the background, the app's views) since `undo` recorded it: only then are
+    /// untouched ads refreshed.
+    private static func derivedFactsDiffer(_ a: AppState, _ undo: StepUndo) -> Bool {
+        if let b = undo.app,
+           a.orientation.axis != b.orientation.axis || a.hostOnScreen != b.hostOnScreen || a.background != b.background {
+            return true
+        }
+        if let views = undo.views { return a.views != views }
+        return false
     }
 
     /// Whether every ad stores the derived facts a full recomputation would give
@@ -83,7 +88,9 @@ struct ReplayCore: Sendable {
     /// returns a consistency message when iAd would never do it.
     mutating func applyOne(_ e: UnsafePointer<Event>, undo: inout StepUndo) -> String? {
         if AppState.mayChange(e) {
-            if undo.app == nil { undo.app = state.app }  // the app before its first change in the group
+            // The app before its first change in the group (its views only before a `view.frame`).
+            if undo.app == nil { undo.app = AppScalars(state.app) }
+            if undo.views == nil, AppState.mayChangeViews(e) { undo.views = state.app.views }
             if let message = state.app.apply(e) { return message }
         }
         guard e.pointee.kind.concernsAd, let name = e.pointee.ad else { return nil }

@@ -11,6 +11,9 @@ public struct Replayer: Sendable {
     /// The change record `advance` fills, kept between groups for its buffers' capacity (a
     /// sibling of `core`, so both are passed in place to `ReplayCore.applyGroup`).
     private var spare = StepUndo(t: 0, app: nil, adCount: 0)
+    /// The findings `advance` lends, kept between groups (an empty list made and released per
+    /// group cost a call into the runtime each).
+    private var spareFindings: [ConsistencyFinding] = []
 
     /// Starts from the header's state at t = 0.
     public init(header: SessionHeader) { core = ReplayCore(state: ModelState(header: header)) }
@@ -37,11 +40,11 @@ public struct Replayer: Sendable {
     /// The `LentStep` is valid only inside `body`.
     public mutating func advance(_ group: ArraySlice<Event>, _ body: (LentStep) -> Void) {
         spare.reset(t: core.state.t, adCount: core.state.ads.count)
-        var findings: [ConsistencyFinding] = []
-        let t = core.applyGroup(group, undo: &spare, findings: &findings)
+        if !spareFindings.isEmpty { spareFindings.removeAll() }
+        let t = core.applyGroup(group, undo: &spare, findings: &spareFindings)
         withUnsafeMutablePointer(to: &core.state) { s in
             withUnsafeMutablePointer(to: &spare) { u in
-                withUnsafeMutablePointer(to: &findings) { f in
+                withUnsafeMutablePointer(to: &spareFindings) { f in
                     withUnsafePointer(to: group) { e in  // borrowed in place (a `var` copy retained the storage)
                         body(LentStep(t: t, events: e, state: s, undo: u, prior: nil, findings: f))
                     }

@@ -5,9 +5,13 @@
 @usableFromInline
 struct StepUndo: Sendable {
     var t: Double
-    /// The app before the group when an event of the group may have changed it; nil: the
-    /// group left it as it was (recorded at the first app event: most groups copy no app).
-    var app: AppState?
+    /// The app's facts before the group when an event of the group may have changed them;
+    /// nil: the group left them as they were (recorded at the first app event: most groups
+    /// copy none).
+    var app: AppScalars?
+    /// The app's views before the group when a `view.frame` of the group may have changed
+    /// them (recorded apart: only then is the list retained).
+    var views: [AppView]?
     @usableFromInline var adCount: Int
     /// Index and previous value of each pre-existing ad that changed, in order of first change
     /// (two arrays, not one of pairs: an element is then read in place, not copied out).
@@ -17,17 +21,20 @@ struct StepUndo: Sendable {
     /// Empties the record for a new group (the arrays keep their capacity).
     mutating func reset(t: Double, adCount: Int) {
         self.t = t
-        if app != nil { app = nil }
+        app = nil
+        if views != nil { views = nil }
         self.adCount = adCount
-        indices.removeAll(keepingCapacity: true)
-        ads.removeAll(keepingCapacity: true)
+        // Only when there is something to remove (the generic removal is a call even for none).
+        if !indices.isEmpty { indices.removeAll(keepingCapacity: true) }
+        if !ads.isEmpty { ads.removeAll(keepingCapacity: true) }
     }
 
     /// The state before the step.
     func before(_ after: ModelState) -> ModelState {
         var s = after
         s.t = t
-        if let app { s.app = app }
+        app?.restore(into: &s.app)
+        if let views { s.app.views = views }
         if s.ads.count > adCount {
             for ad in s.ads[adCount...] { s.index[ad.name] = nil }
             s.ads.removeLast(s.ads.count - adCount)

@@ -12,7 +12,7 @@ final class AdRareFacts: Sendable, Hashable {
     /// The axis of the effective current identifier (iAd's default, portrait, when unset),
     /// found once: finding it compares strings, and derived facts need it after every group
     /// that touches the ad.
-    let currentAxis: OrientationAxis?
+    @usableFromInline let currentAxis: OrientationAxis?
     /// The axes the required identifiers name (iAd's identifiers only), each once, in order;
     /// nil when the required identifiers were never set.
     @usableFromInline let requiredAxes: [OrientationAxis]?

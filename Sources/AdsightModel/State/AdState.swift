@@ -66,7 +66,7 @@ public struct AdState: Sendable, Hashable {
     /// Found when they are set (finding an identifier's axis compares strings).
     @inlinable public var requiredContentSizeAxes: [OrientationAxis]? { rare.requiredAxes }
     /// The axis of `effectiveCurrentContentSizeIdentifier` (found when the identifier is set).
-    var currentAxis: OrientationAxis? { rare.currentAxis }
+    @inlinable public var currentAxis: OrientationAxis? { rare.currentAxis }
     /// Where the three facts above live (one reference to retain when the ad is copied).
     @usableFromInline var rare = AdRareFacts.initial
 

@@ -12,6 +12,12 @@ extension AppState {
         }
     }
 
+    /// Whether `apply(_:)` may change the app's views for this event (`view.frame`).
+    static func mayChangeViews(_ e: UnsafePointer<Event>) -> Bool {
+        if case .viewFrame = e.pointee.kind { return true }
+        return false
+    }
+
     /// Whether two rectangles hold the very same numbers, bit for bit.
     private static func sameBits(_ a: Rect, _ b: Rect) -> Bool {
         a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern

@@ -79,12 +79,13 @@ struct DerivedFacts: Equatable {
     /// else below it (an ad draws above an app view of equal `z`).
     static func overlaps(frame: Rect?, z: Double, _ views: [AppView]) -> [ObscuringView]? {
         guard let frame, !views.isEmpty else { return nil }
-        var out: [ObscuringView] = []
+        var out: [ObscuringView]?  // made at the first overlap (an empty list is a reference to release)
         for v in views {
             let area = frame.intersectionArea(v.frame)
             guard area > 0 else { continue }
-            out.append(ObscuringView(view: v.name, relation: v.z > z ? .above : .below, area: area))
+            if out == nil { out = [] }
+            out!.append(ObscuringView(view: v.name, relation: v.z > z ? .above : .below, area: area))
         }
-        return out.isEmpty ? nil : out
+        return out
     }
 }
