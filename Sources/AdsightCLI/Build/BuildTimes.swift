@@ -8,8 +8,9 @@ final class BuildTimes: @unchecked Sendable {
     static let shared = BuildTimes(enabled: getenv("ADSIGHT_BUILD_TIMES") != nil)
     private let enabled: Bool
     private var last: Double
+    private let start: Double
 
-    init(enabled: Bool) { self.enabled = enabled; last = Self.now() }
+    init(enabled: Bool) { self.enabled = enabled; last = Self.now(); start = last }
 
     /// Prints the time since the previous mark, named `stage`.
     func mark(_ stage: @autoclosure () -> String) {
@@ -18,6 +19,13 @@ final class BuildTimes: @unchecked Sendable {
         let line = Array("  \(stage()): \(Int((t - last) * 1000)) ms\n".utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         last = t
+    }
+
+    /// Prints the time since the process's first mark, for work on other threads.
+    func note(_ event: @autoclosure () -> String) {
+        guard enabled else { return }
+        let line = Array("  [\(event()) at \(Int((Self.now() - start) * 1000)) ms]\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 
     private static func now() -> Double {

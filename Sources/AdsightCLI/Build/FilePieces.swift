@@ -1,7 +1,7 @@
 /// A file to write made of pieces: literal bytes, ranges of a `Spool` and ranges of open
 /// files (the previous site's `summary.json`/`junit.xml`), adjacent ranges merged, so a
 /// rebuild copies long unchanged runs in one call. `size` is where the next piece starts.
-struct FilePieces {
+struct FilePieces: Sendable {
     enum Piece {
         case bytes([UInt8])
         case spool(Spool, ByteRange)

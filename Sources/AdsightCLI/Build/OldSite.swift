@@ -87,6 +87,15 @@ final class OldSite: @unchecked Sendable {
         }) ?? false
     }
 
+    /// `linkPage` for a run of entries, with the staging folder's lock taken once: whether
+    /// each old page was linked.
+    func linkPages(_ entries: [BuildCacheEntry], into staging: SiteStaging) -> [Bool] {
+        let modified = cacheModified
+        return (try? staging.linkAll(entries.map { $0.page + ".html" }, from: sessions, into: "sessions") { k, st in
+            UInt64(st.st_size) == entries[k].pageSize && InputStat.nanoseconds(st.st_mtim) <= modified
+        }) ?? Array(repeating: false, count: entries.count)
+    }
+
     /// Links the old site's file at `relative` into `staging` when it holds exactly `bytes`
     /// (a regular file, not modified since the cache was written): a closing page that did
     /// not change is not written and flushed again. False, with nothing linked, otherwise.

@@ -67,6 +67,13 @@ struct SessionWorker: Sendable {
         try staging.write(page.path, page.bytes)
     }
 
+    /// `placeOldPage` for a run of inputs, their old pages linked under one hold of the
+    /// staging folder's lock (any that cannot be linked is rendered, as there).
+    func placeOldPages(_ run: [(Int, BuildCacheEntry)]) throws {
+        let linked = old?.linkPages(run.map(\.1), into: staging) ?? Array(repeating: false, count: run.count)
+        for ((i, entry), done) in zip(run, linked) where !done { try placeOldPage(i, entry) }
+    }
+
     /// The inputs cut into runs handed to one worker at a time: up to `limit` consecutive
     /// cheap inputs together (a rebuild's thousands of links without a hand-off each),
     /// every other input alone (a page being rendered is held only until it is written).

@@ -71,9 +71,10 @@ struct SiteBuild {
             BackgroundWork {
                 var linked = 0
                 while let run = queue.next() {
-                    for (i, entry) in run { try worker.placeOldPage(i, entry) }
+                    try worker.placeOldPages(run)
                     linked += run.count
                 }
+                BuildTimes.shared.note("a linker done")
                 return linked
             }
         }
@@ -117,13 +118,18 @@ struct SiteBuild {
                 }
                 if path.hasSuffix(".html") { pages += 1 }
             }
+            BuildTimes.shared.note("closing pages done")
             return (pages, recorded)
         }
         defer { _ = try? closing.wait() }
+        // summary.json on its own thread while this one writes junit.xml.
+        let json = parts.json, count = summaries.count, build = self
+        let jsonWriter = BackgroundWork { try build.writeSummaryJSON(json, count: count) }
+        defer { _ = try? jsonWriter.wait() }
         let reports: [SessionReport] = summaries.map(\.report)
-        let jsonFrame = try writeSummaryJSON(parts.json, count: summaries.count)
         let (head, tail) = SiteRenderer.junitFrame(summaries)
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
+        let jsonFrame = try jsonWriter.wait()
         var cache = BuildCache(key: key, summaryJSON: jsonFrame,
                                junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),
                                entries: parts.entries)

@@ -21,6 +21,8 @@ public final class SiteStaging: @unchecked Sendable {
     private var state = State.open
     private var folders: [String: Int32]
     private var written: [String: String] = [:]
+    /// Writebacks started on their own threads (`write(_:prefix:_:suffix:)`).
+    private var flushes: [BackgroundWork<Void>] = []
     private let createdParents: [String]
 
     init(target: String, directory: String, rootFD: Int32, displayPath: String, createdParents: [String]) {
@@ -53,8 +55,14 @@ public final class SiteStaging: @unchecked Sendable {
         var err: Int32? = fd < 0 ? errno : nil
         if fd >= 0 {
             err = pieces.write(to: fd, prefix: prefix, suffix: suffix)
-            if err == nil { StagingFiles.startWriteback(fd) }
-            close(fd)
+            if err == nil {
+                // Starting the writeback of tens of MB can block while the device's queue is
+                // full: done on its own thread, waited for before the commit.
+                let flush = BackgroundWork { StagingFiles.startWriteback(fd); close(fd) }
+                lock.withLock { flushes.append(flush) }
+            } else {
+                close(fd)
+            }
         }
         if let err {
             if fd >= 0 { unlinkat(folder, name, 0) }
@@ -75,6 +83,48 @@ public final class SiteStaging: @unchecked Sendable {
         unlinkat(folder, name, 0)
         release(relativePath)
         return false
+    }
+
+    /// Hard-links the files `names` of the open folder `from` into the staging folder's
+    /// `folder` (a relative folder path) under the same names, as `link` does one by one but
+    /// claiming every path under one hold of the lock; each is kept only when `accept` holds
+    /// for its index and the linked file's own stat. Returns, per name, whether it was linked.
+    func linkAll(_ names: [String], from: Int32, into folder: String,
+                 accept: (Int, stat) -> Bool) throws(SiteWriterError) -> [Bool] {
+        let paths = names.map { folder + "/" + $0 }
+        let parts = try StagingPath.components(folder + "/x")
+        for (name, path) in zip(names, paths) where !StagingPath.isPlainName(name) {
+            guard try StagingPath.components(path).count == parts.count else {
+                throw SiteWriterError(.unsafePath, "refusing to link \(String(reflecting: name)) into the site: not a file name")
+            }
+        }
+        var claimed = [Bool](repeating: false, count: names.count)
+        let dir: Int32 = try locked { () throws(SiteWriterError) -> Int32 in
+            guard state == .open else { throw SiteWriterError(.io, "the site for \(displayPath) was already \(state == .committed ? "committed" : "aborted")") }
+            let fd = try openFolder(parts.dropLast(), for: paths.first ?? folder)
+            for (k, path) in paths.enumerated() {
+                let key = StagingPath.foldKey(path)
+                if written[key] == nil { written[key] = path; claimed[k] = true }
+            }
+            return fd
+        }
+        if let k = claimed.firstIndex(of: false) {
+            for (j, path) in paths.enumerated() where claimed[j] { release(path) }
+            let earlier = lock.withLock { written[StagingPath.foldKey(paths[k])] ?? paths[k] }
+            throw SiteWriterError(.unsafePath, "refusing to write \(String(reflecting: paths[k])) into the site: it collides with \(String(reflecting: earlier))")
+        }
+        var linked = [Bool](repeating: false, count: names.count)
+        for (k, name) in names.enumerated() {
+            let ok = name.withCString { c -> Bool in
+                guard linkat(from, c, dir, c, 0) == 0 else { return false }
+                var st = stat()
+                if fstatat(dir, c, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG, accept(k, st) { return true }
+                unlinkat(dir, c, 0)
+                return false
+            }
+            if ok { linked[k] = true } else { release(paths[k]) }
+        }
+        return linked
     }
 
     /// Checks `relativePath` and claims it: the open folder to create it in and its last component.
@@ -130,6 +180,7 @@ public final class SiteStaging: @unchecked Sendable {
             guard state == .open else { throw SiteWriterError(.io, "the site for \(displayPath) was already \(state == .committed ? "committed" : "aborted")") }
             state = .committed
         }
+        waitForFlushes()
         do { try swapIn() } catch { removeStaging(); throw error }
     }
 
@@ -205,7 +256,12 @@ public final class SiteStaging: @unchecked Sendable {
         return try body()
     }
 
+    private func waitForFlushes() {
+        for flush in lock.withLock({ () -> [BackgroundWork<Void>] in defer { flushes = [] }; return flushes }) { _ = try? flush.wait() }
+    }
+
     private func removeStaging() {
+        waitForFlushes()
         closeFolders()
         StagingFiles.removeTree(directory)
         for parent in createdParents.reversed() { rmdir(parent) }

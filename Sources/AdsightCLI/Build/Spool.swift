@@ -9,8 +9,9 @@ import Foundation
 /// at once, so adsight writes nothing outside the site it builds) that
 /// bytes are appended to and read back from at the end: the per-session parts of
 /// `summary.json` and `junit.xml` wait here instead of in memory. Falls back to memory
-/// when no scratch file can be made.
-final class Spool {
+/// when no scratch file can be made. One thread at a time: the gathering thread appends,
+/// then (once gathering is over) a writer copies out of it.
+final class Spool: @unchecked Sendable {
     private var fd: Int32 = -1
     /// Bytes in the scratch file; what could not go there follows in `memory`.
     private var written = 0

@@ -28,5 +28,16 @@ enum StagingPath {
     }
 
     /// The key two paths collide under on a case-insensitive file system.
-    static func foldKey(_ path: String) -> String { path.lowercased() }
+    static func foldKey(_ path: String) -> String {
+        path.utf8.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }) ? path : path.lowercased()
+    }
+
+    /// Whether `name` is a file name `components` accepts as a last component for certain:
+    /// 1 to 255 bytes of a-z, 0-9, `.`, `-`, `_` (what page names are made of), neither `.`
+    /// nor `..`, not the marker. Anything else is checked by `components`.
+    static func isPlainName(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard !bytes.isEmpty, bytes.count <= maximumComponentBytes, name != ".", name != "..", name != SiteWriter.marker else { return false }
+        return bytes.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x5F }
+    }
 }
