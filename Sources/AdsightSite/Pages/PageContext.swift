@@ -24,6 +24,15 @@ struct PageContext: Sendable {
 
     /// Each note's page (`notes/<slug>.html`), made once per build rather than per link.
     let noteHrefs: [String: String]
+    /// Each listed note's link from a session page, in the notes' order (results come in it):
+    /// its id, `../` + `noteHref`, `title` (see `sessionLink`).
+    let sessionLinks: [SessionLink]
+
+    struct SessionLink: Sendable {
+        var rule: String
+        var href: String
+        var title: String
+    }
 
     init(settings: SiteRenderer, sessions: [SessionSummary]) {
         self.init(notes: settings.notes, notesByID: settings.notesByID, noteHrefs: settings.noteHrefs,
@@ -33,6 +42,9 @@ struct PageContext: Sendable {
     init(notes list: [SiteNote], notesByID: [String: SiteNote], noteHrefs: [String: String], buildTime: String?,
          failOn: String, sessions: [SessionSummary]) {
         notes = notesByID; self.noteHrefs = noteHrefs
+        sessionLinks = list.map { note in
+            SessionLink(rule: note.id, href: "../" + (noteHrefs[note.id] ?? Self.noteHref(note.id)), title: notesByID[note.id]?.title ?? "")
+        }
         self.buildTime = buildTime; self.failOn = failOn
         self.sessions = sessions
         let (rules, refs) = RuleStats.tally(sessions, notes: list)
@@ -55,6 +67,13 @@ struct PageContext: Sendable {
     static func noteHref(_ rule: String) -> String { "notes/\(PageNames.slug(rule)).html" }
 
     func title(_ rule: String) -> String? { notes[rule]?.title }
+
+    /// `"../" + noteHref(rule)` and `title(rule) ?? ""` for the result at `index` of a
+    /// report: from `sessionLinks` when the note there is that rule (no lookups), else looked up.
+    func sessionLink(_ rule: String, at index: Int) -> (href: String, title: String) {
+        if index < sessionLinks.count && sessionLinks[index].rule == rule { return (sessionLinks[index].href, sessionLinks[index].title) }
+        return ("../" + noteHref(rule), title(rule) ?? "")
+    }
 
     /// The values `head` and `foot` use; `root` is `""` or `"../"`.
     func base(pageTitle: String, root: String, crumbs: [TemplateValue]) -> [String: TemplateValue] {

@@ -25,9 +25,8 @@ struct SessionPage {
         let failures = r.results.filter { $0.status == .fail }.sorted { ($1.severity, $0.rule) < ($0.severity, $1.rule) }
         let (cls, word) = DashboardPage(ctx).result(f.status)
         c["resultClass"] = .text(cls); c["resultText"] = .text(word)
-        let passed = r.results.filter { $0.status == .pass }
-        let na = r.results.filter { $0.status == .notApplicable }
-        c["summary"] = "\(Fmt.plural(failures.count, "rule")) failed (\(f.failing(.error)) error, \(f.failing(.warning)) warning), \(passed.count) passed, \(na.count) not applicable."
+        let passed = Self.count(r.results, .pass), na = Self.count(r.results, .notApplicable)
+        c["summary"] = "\(Fmt.plural(failures.count, "rule")) failed (\(f.failing(.error)) error, \(f.failing(.warning)) warning), \(passed) passed, \(na) not applicable."
         let facts = Self.facts(r, header: session.header)
         let factTable = TemplateTable(names: ["k", "v"], rowCapacity: facts.count, byteCapacity: 48 * facts.count)
         for (k, v) in facts { factTable.append(k); factTable.append(v) }
@@ -59,18 +58,19 @@ struct SessionPage {
             if res.evidence.count > Self.evidenceLimit { d["more"] = .text(Fmt.count(res.evidence.count - Self.evidenceLimit)) }
             return .fields(d)
         })
-        // Rule links as a table (no dictionary per row).
-        let links = { (results: [RuleResult]) -> TemplateValue in
-            let table = TemplateTable(names: ["rule", "href", "title"], rowCapacity: results.count, byteCapacity: 128 * results.count)
-            for res in results {
-                table.append(res.rule)
-                table.append("../", ctx.noteHref(res.rule))
-                table.append(ctx.title(res.rule) ?? "")
+        // Rule links as a table (no dictionary per row), the results read in place.
+        let links = { (status: RuleStatus, count: Int) -> TemplateValue in
+            let table = TemplateTable(names: ["rule", "href", "title"], rowCapacity: count, byteCapacity: 128 * count)
+            r.results.withUnsafeBufferPointer { results in
+                for i in results.indices where results[i].status == status {
+                    let link = ctx.sessionLink(results[i].rule, at: i)
+                    table.append(results[i].rule); table.append(link.href); table.append(link.title)
+                }
             }
             return .table(table)
         }
-        c["hasPassed"] = .flag(!passed.isEmpty); c["passedCount"] = .number(passed.count); c["passed"] = links(passed)
-        c["hasNA"] = .flag(!na.isEmpty); c["naCount"] = .number(na.count); c["notApplicable"] = links(na)
+        c["hasPassed"] = .flag(passed > 0); c["passedCount"] = .number(passed); c["passed"] = links(.pass, passed)
+        c["hasNA"] = .flag(na > 0); c["naCount"] = .number(na); c["notApplicable"] = links(.notApplicable, na)
         c["hasWarnings"] = .flag(!r.warnings.isEmpty)
         c["warnings"] = .list(r.warnings.map { ["line": .number($0.line), "column": .number($0.column), "message": .text($0.message)] })
         let drawn = timeline.render(title: "Timeline of \(f.title): \(Fmt.duration(scan.end)), \(Fmt.plural(session.events.count, "event"))")
@@ -100,6 +100,11 @@ struct SessionPage {
             ? "Every line of \(r.file). Link to a line with #L<number>."
             : "A long session: the first \(Fmt.count(EventLog.headRows)) events, the events around each breach listed above and those the timeline links to, \(Fmt.count(shown.count)) of \(Fmt.count(session.events.count)) lines of \(r.file).")
         return t.render("session", .fields(c), capacity: drawn.svg.count + logHTML.count + 32_768)
+    }
+
+    /// How many results have `status` (read in place: no copies).
+    static func count(_ results: [RuleResult], _ status: RuleStatus) -> Int {
+        results.withUnsafeBufferPointer { results in results.indices.reduce(0) { $0 + (results[$1].status == status ? 1 : 0) } }
     }
 
     /// Each event's name (the timeline and the log write it), read once.

@@ -24,7 +24,8 @@
 struct TemplateRun {
     /// Every template of the library by name: its program, or nil when it did not compile.
     let programs: [String: TemplateProgram?]
-    private(set) var out = HTML()
+    /// The page: written straight into the array returned (no copy of the page at the end).
+    private(set) var out: [UInt8] = []
     private var stack: [TemplateValue] = []
 
     init(programs: [String: TemplateProgram?]) { self.programs = programs }
@@ -33,10 +34,10 @@ struct TemplateRun {
     static func render(_ name: String, _ root: TemplateValue, programs: [String: TemplateProgram?], capacity: Int) -> [UInt8]? {
         guard let entry = programs[name], let program = entry else { return nil }
         var run = TemplateRun(programs: programs)
-        run.out = HTML(capacity: capacity)
+        run.out.reserveCapacity(capacity)
         run.stack = [root]
         guard run.run(program, indentation: nil) else { return nil }
-        return run.out.bytes
+        return run.out
     }
 
     /// Renders one template (a page or a partial) from a fresh start.
@@ -61,7 +62,7 @@ struct TemplateRun {
             default: next = i + 1
             }
             guard step(program, i, indentation: indentation, content: &content) else { return false }
-            if atLineStart, let indent, out.count > before { out.insert(indent, at: before) }
+            if atLineStart, let indent, out.count > before { out.insert(contentsOf: indent, at: before) }
             i = next
         }
         return true
@@ -69,7 +70,7 @@ struct TemplateRun {
 
     /// Whether the output since `start` ends with the Character "\n" (not "\r\n").
     private func endsWithLineFeed(since start: Int) -> Bool {
-        out.withBytes { b in
+        out.withUnsafeBufferPointer { b in
             let n = b.count - start
             guard n > 0, b[b.count - 1] == 0x0A else { return false }
             return n == 1 || b[b.count - 2] != 0x0D
@@ -142,14 +143,14 @@ struct TemplateRun {
 
     private mutating func write(_ value: TemplateValue, escape: TemplateProgram.Content) -> Bool {
         switch (value, escape) {
-        case (.text(let s), .text): out.raw(s)
-        case (.text(let s), .site): out.text(s)
+        case (.text(let s), .text): Markup.withUTF8(s) { out.append(contentsOf: $0) }
+        case (.text(let s), .site): Markup.withUTF8(s) { Markup.escape(utf8: $0, into: &out) }
         case (.cell(let t, let i), .text): t.withBytes(ofCell: i) { out.append(contentsOf: $0) }
         case (.cell(let t, let i), .site): t.withBytes(ofCell: i) { Markup.escape(utf8: $0, into: &out) }
-        case (.markup(let h), .text): out.append(h)
+        case (.markup(let h), .text): h.withBytes { out.append(contentsOf: $0) }
         case (.markup(let h), .site): h.withBytes { Markup.escape(utf8: $0, into: &out) }
-        case (.number(let n), .text), (.number(let n), .site): out.int(n)
-        case (.flag(let b), .text), (.flag(let b), .site): out.raw(b ? "true" : "false")
+        case (.number(let n), .text), (.number(let n), .site): out.append(contentsOf: String(n).utf8)
+        case (.flag(let b), .text), (.flag(let b), .site): out.append(contentsOf: (b ? "true" : "false").utf8)
         default: return false
         }
         return true

@@ -5,9 +5,9 @@
 final class TemplateTable {
     /// The field names, in the order each row's cells are appended.
     let names: [String]
-    private var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var bytes: [UInt8] = []   // no dynamic access checks: written by `append` only
     /// Per cell, row by row: its start and end in `bytes`; nil when the row has no such field.
-    private var cells: [Range<Int>?] = []
+    @exclusivity(unchecked) private var cells: [Range<Int>?] = []
 
     /// The columns whose cells are numbers (written as their decimal text; Mustache is given an `Int`).
     private let numeric: [Bool]
