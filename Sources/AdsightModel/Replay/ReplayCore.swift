@@ -134,8 +134,18 @@ struct ReplayCore: Sendable {
         } else if case .interstitialActionShouldBegin = e.pointee.kind, let other = state.otherActionInProgress(than: name) {
             outcome = outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
         }
+        // A repeat that changes nothing is neither recorded nor applied (read in place).
+        let device = state.device
+        if state.ads.withUnsafeBufferPointer({ AdState.ignores(e, at: $0.baseAddress! + i, device: device) }) {
+            return Self.message(outcome)
+        }
         record(i, &undo)
         outcome = outcome.then(state.ads[i].apply(e, device: state.device))
+        return Self.message(outcome)
+    }
+
+    /// The consistency message of `outcome`, if any.
+    private static func message(_ outcome: Transition) -> String? {
         switch outcome {
         case .accepted: return nil
         case .inconsistent(let message): return message

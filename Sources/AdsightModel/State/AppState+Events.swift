@@ -18,12 +18,6 @@ extension AppState {
         return false
     }
 
-    /// Whether two rectangles hold the very same numbers, bit for bit.
-    private static func sameBits(_ a: Rect, _ b: Rect) -> Bool {
-        a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
-            && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
-    }
-
     /// Applies an app or device event (others are ignored); nil: nothing inconsistent.
     mutating func apply(_ e: UnsafePointer<Event>) -> String? {
         switch e.pointee.kind {
@@ -37,7 +31,7 @@ extension AppState {
                 // Unchanged: no write (the views may be shared with the step's change record,
                 // and a write would copy them).
                 // Compared bit for bit: -0 and 0 are equal but print differently.
-                guard !Self.sameBits(views[i].frame, frame) || z.map({ $0.bitPattern != views[i].z.bitPattern }) ?? false else { break }
+                guard !views[i].frame.hasSameBits(as: frame) || z.map({ $0.bitPattern != views[i].z.bitPattern }) ?? false else { break }
                 views[i].frame = frame
                 if let z { views[i].z = z }
             } else {

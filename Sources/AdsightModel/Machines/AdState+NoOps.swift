@@ -1,0 +1,49 @@
+import AdsightSession
+
+extension AdState {
+    /// Whether `apply(e, device:)` would accept `e` and leave the ad at `p` exactly as it is,
+    /// bit for bit (the frequent repeats: a banner loading while loaded, a frame or content
+    /// size set again to the same value, the delegate set again): the replayer then neither
+    /// records the ad nor applies the event. False whenever unsure.
+    static func ignores(_ e: UnsafePointer<Event>, at p: UnsafePointer<AdState>, device: DeviceFamily) -> Bool {
+        switch e.pointee.kind {
+        case .bannerViewDidLoadAd:
+            // `markLoaded` changes nothing once loaded (and ever loaded); loaded stays loaded.
+            guard p.pointee.everLoaded, case .loaded = p.pointee.content else { return false }
+            return true
+        case .setDelegate(let on):
+            return p.pointee.delegate == (on ? .set : .cleared)
+        case .setFrame(let rect, let newZ):
+            guard let frame = p.pointee.frame, frame.hasSameBits(as: rect) else { return false }
+            if let newZ, newZ.bitPattern != p.pointee.z.bitPattern { return false }
+            switch p.pointee.presentation {
+            case .none, .modal: return true
+            case .modeless(let host, _): return host.hasSameBits(as: rect)
+            }
+        case .setCurrentContentSizeIdentifier(let id):
+            // The identifier as written, byte for byte (String's == also equates canonically
+            // equivalent spellings, which print differently).
+            guard let current = p.pointee.currentContentSizeIdentifier, sameBytes(current.raw, id.raw) else { return false }
+            // The size of `id`'s axis, which is the ad's (kept with it: finding it compares strings).
+            guard let axis = p.pointee.currentAxis else { return true }
+            let size = Geometry.banner(device, axis)
+            guard let frame = p.pointee.frame else { return false }
+            return frame.width.bitPattern == size.width.bitPattern && frame.height.bitPattern == size.height.bitPattern
+        default:
+            return false
+        }
+    }
+
+    /// Whether two strings hold the same bytes: the same string (the decoder gives iAd's
+    /// identifiers as literals) or, failing that, byte by byte.
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        if withUnsafeBytes(of: a, { ra in withUnsafeBytes(of: b) { rb in ra.elementsEqual(rb) } }) { return true }
+        let n = a.utf8.count
+        guard n == b.utf8.count else { return false }
+        // In place when both are contiguous (native and literal strings are), else one by one.
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { pa in
+            b.utf8.withContiguousStorageIfAvailable { pb in pa.elementsEqual(pb) }
+        }
+        return (inPlace ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+    }
+}
