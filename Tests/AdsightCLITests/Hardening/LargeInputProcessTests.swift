@@ -47,8 +47,23 @@ import Testing
         }
     }
 
+    /// Makes `in/zz-huge.jsonl` a 2 GiB file whose line 2 is mostly a hole (NUL bytes the
+    /// file system does not store): reading it takes long enough on any machine for a test
+    /// polling under load to catch the build mid-way.
+    static func makeHugeSparse(_ s: Scratch) throws {
+        let path = s.path + "/in/zz-huge.jsonl"
+        let head = header.replacingOccurrences(of: "%@", with: "huge") + #"{"t": 0, "event": "app.alert", "message": ""#
+        try Data(head.utf8).write(to: URL(fileURLWithPath: path))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(("\"}\n" + #"{"t": 1, "event": "viewWillAppear:"}"# + "\n").utf8))
+        try handle.close()
+    }
+
     @Test func aKilledBuildLeavesThePreviousSiteIntact() throws {
         let s = try Self.prepare(); defer { s.remove() }
+        try Self.makeHugeSparse(s)
         let first = try CLIProcess.run(["build", "in-small", "--out", "site"], cwd: s.path)
         #expect(first.status == 0, "\(first.stderr)")
         let before = snapshot(s)
