@@ -7,6 +7,8 @@ extension AdState {
     /// records the ad nor applies the event. False whenever unsure.
     static func ignores(_ e: UnsafePointer<Event>, at p: UnsafePointer<AdState>, device: DeviceFamily) -> Bool {
         switch e.pointee.kind {
+        case .userTap:
+            return true  // `apply` only accepts it
         case .bannerViewDidLoadAd:
             // `markLoaded` changes nothing once loaded (and ever loaded); loaded stays loaded.
             guard p.pointee.everLoaded, case .loaded = p.pointee.content else { return false }

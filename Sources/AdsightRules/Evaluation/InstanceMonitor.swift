@@ -26,7 +26,8 @@ struct InstanceMonitor {
     private var times: [Double]?
     private var inBurst = false
     private var total = 0
-    private var started = false
+    /// Whether the instance was judged at least once (it exists for its rule).
+    private(set) var started = false
 
     /// Judges one step as the instance `v.ad` sees it; `ctx` holds the step's state and the
     /// instance's ad (`step` is read only when a bad stretch begins). `header` and the rule are

@@ -9,9 +9,9 @@ struct RuleMonitor {
     let enabled: Bool
     private(set) var evidence: [Evidence] = []
     private var session = InstanceMonitor()
-    /// The instance of each ad, by its index in the model's `ads`; `observed[a]`: it exists.
+    /// The instance of each ad, by its index in the model's `ads`; it exists once `started`
+    /// (first judged: no list of flags beside it, one memory access less per rule visit).
     private var instances: [InstanceMonitor] = []
-    private var observed: [Bool] = []
     private var headerApplicable = false
     private var sessionStarted = false
 
@@ -30,7 +30,7 @@ struct RuleMonitor {
 
     /// Whether the rule applied at all.
     var applicable: Bool {
-        enabled && (headerApplicable || session.applicable || instances.indices.contains { observed[$0] && instances[$0].applicable })
+        enabled && (headerApplicable || session.applicable || instances.contains { $0.started && $0.applicable })
     }
 
     /// Judges the step for the session; returns whether the rule must still be asked about
@@ -53,8 +53,7 @@ struct RuleMonitor {
         if a >= instances.count { grow(to: a + 1) }
         // Fast exit, before the full observe: a step with none of the rule's events that
         // cannot change the instance.
-        if observed[a], v.mask & code.interest.bits == 0, instances[a].isQuiet(code, changes: v.changes) { return 0 }
-        if !observed[a] { observed[a] = true }  // a write checks the array's uniqueness: only the first time
+        if instances[a].started, v.mask & code.interest.bits == 0, instances[a].isQuiet(code, changes: v.changes) { return 0 }
         let was = instances[a].isActive(code)
         instances[a].observe(v, step, code: code, header: header, ctx: &ctx, out: &evidence)
         return (instances[a].isActive(code) ? 1 : 0) - (was ? 1 : 0)
@@ -67,10 +66,8 @@ struct RuleMonitor {
         if instances.capacity < count {  // room for several ads at once (sessions hold ~10): fewer moves
             let room = max(count, 2 * instances.capacity, 16)
             instances.reserveCapacity(room)
-            observed.reserveCapacity(room)
         }
         while instances.count < count { instances.append(InstanceMonitor()) }
-        while observed.count < count { observed.append(false) }
     }
 
     /// Whether the instance of ad `a` is an armed `forbid` (see `RuleIndex`).
@@ -89,7 +86,7 @@ struct RuleMonitor {
         if code.scope == .session {
             session.finish(code: code, header: header, final: final, ad: nil, out: &evidence)
         } else {
-            for a in byName where a < instances.count && observed[a] {
+            for a in byName where a < instances.count && instances[a].started {
                 instances[a].finish(code: code, header: header, final: final, ad: a, out: &evidence)
             }
         }
