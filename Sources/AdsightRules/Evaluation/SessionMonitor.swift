@@ -65,7 +65,12 @@ public struct SessionMonitor {
         let initial = ModelState(header: header)
         ctx = EvalContext(header: header, state: initial)
         appFacts = AppFacts(initial.app)
-        rules.reserveCapacity(notes.reduce(0) { $0 + $1.program.codes.count })
+        let count = notes.reduce(0) { $0 + $1.program.codes.count }
+        rules.reserveCapacity(count)  // and the index lists: each grown once, not by doubling
+        noteOf.reserveCapacity(count)
+        sessionRules.reserveCapacity(count)
+        bannerRules.reserveCapacity(count)
+        interstitialRules.reserveCapacity(count)
         for (n, note) in notes.enumerated() {
             for code in note.program.codes {
                 rules.append(RuleMonitor(code: code, ctx: &ctx))
