@@ -20,6 +20,8 @@ public struct SessionScanBuilder {
     private var names: [String] = []
     private var laneIndex: [String: Int] = [:]
     private var laneOf: [Int] = []
+    /// The last ad an event named (it has a lane).
+    private var lastAd: String?
     private var rHost = SegmentRecorder(), rBackground = SegmentRecorder(), rPaused = SegmentRecorder()
     private var current: Orientation
     private var orientationSpans: [(Orientation, Interval)] = []
@@ -65,7 +67,8 @@ public struct SessionScanBuilder {
 
     /// Gives a lane to each ad the group's events name for the first time.
     private mutating func addLanes(_ group: ArraySlice<Event>) {
-        var lastName: String?
+        var lastName = lastAd   // consecutive events, across groups too, mostly name one ad: skip its lookup
+        defer { lastAd = lastName }
         group.withUnsafeBufferPointer { events in  // read in place: no Event copies
             for k in events.indices {
                 guard let name = events[k].ad, name != lastName else { continue }

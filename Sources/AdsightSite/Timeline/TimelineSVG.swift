@@ -132,8 +132,11 @@ struct TimelineSVG {
                 c.raw("</title></rect>")
             }
         }
+        var lastEnd = Double.nan, lastX = 0.0
         for s in segments {
-            let a = axis.x(s.start), b = axis.x(s.end)
+            // A span mostly starts where the last one ended: its x is that one's (x of equal times is equal).
+            let a = s.start == lastEnd ? lastX : axis.x(s.start), b = axis.x(s.end)
+            lastEnd = s.end; lastX = b
             if b - a < 1 {
                 if let bb = busy, a - bb.x1 < 1 {
                     busy = (bb.x0, b, bb.n + 1, bb.t0, s.end)
