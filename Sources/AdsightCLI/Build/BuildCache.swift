@@ -22,12 +22,23 @@ struct BuildCache: Sendable {
     /// The note and doc pages, in the order they were written.
     var closing: [ClosingCacheEntry] = []
 
-    func encode() -> [UInt8] {
-        var w = ByteWriter(capacity: 64 + entries.reduce(0) { $0 + $1.summary.count + $1.path.utf8.count + 96 })
+    func encode() -> [UInt8] { Self.finish(encodingAllButClosing(), closing: closing) }
+
+    /// The encoding up to the closing pages' entries (`closing` is not read), so the bulk of
+    /// it can be made while those pages are still being rendered; `finish` completes it.
+    func encodingAllButClosing() -> ByteWriter {
+        var w = ByteWriter(capacity: 64 + 4096 + entries.reduce(0) { $0 + $1.summary.count + $1.path.utf8.count + 96 })
         w.raw(Self.magic)
         w.word(Self.version); w.word(key); w.word(summaryJSON.head); w.word(summaryJSON.size); w.word(junit.head); w.word(junit.size)
         w.count(entries.count)
         for entry in entries { entry.encode(into: &w) }
+        return w
+    }
+
+    /// The whole cache's bytes: `prefix` (from `encodingAllButClosing`), the closing pages'
+    /// entries and the checksum.
+    static func finish(_ prefix: consuming ByteWriter, closing: [ClosingCacheEntry]) -> [UInt8] {
+        var w = prefix
         w.count(closing.count)
         for entry in closing { entry.encode(into: &w) }
         w.word(Hash64.of(w.bytes))

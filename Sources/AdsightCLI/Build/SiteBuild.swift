@@ -129,11 +129,15 @@ struct SiteBuild {
         let reports: [SessionReport] = summaries.map(\.report)
         let (head, tail) = SiteRenderer.junitFrame(summaries)
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
-        let jsonFrame = try jsonWriter.wait()
+        // The run's outcome and the bulk of the new cache are made while the other threads finish.
+        let run = plan.run(reports: reports)
+        let jsonFrame = count == 0 ? try jsonWriter.wait() : Self.summaryFrame(json)
         var cache = BuildCache(key: key, summaryJSON: jsonFrame,
                                junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),
                                entries: parts.entries)
-        times.mark("summary.json, junit.xml")
+        let encoded = cache.encodingAllButClosing()
+        guard try jsonWriter.wait() == jsonFrame else { throw BuildError("summary.json was not written as planned") }
+        times.mark("summary.json, junit.xml, cache entries")
         let linked = try linkers.reduce(0) { $0 + (try $1.wait()) }
         times.mark("links (\(linked))")
         let (closingPages, closingEntries) = try closing.wait()
@@ -141,10 +145,16 @@ struct SiteBuild {
         cache.closing = closingEntries
         times.mark("closing pages")
         // Last: every file of the site is older than the cache, which the next rebuild relies on.
-        try staging.write(BuildCache.fileName, cache.encode())
+        try staging.write(BuildCache.fileName, BuildCache.finish(consume encoded, closing: closingEntries))
         times.mark("cache")
         if keepsMemoryUntilExit { ExitKeep.keep((parts, summaries, reports, cache, worker, names, ids, cached)) }
-        return (plan.run(reports: reports), pages)
+        return (run, pages)
+    }
+
+    /// The frame `writeSummaryJSON` gives a document of at least one session made of `pieces`.
+    private static func summaryFrame(_ pieces: FilePieces) -> FileFrame {
+        let head = UInt64(SummaryJSONParts.head.utf8.count), tail = UInt64(SummaryJSONParts.tail.utf8.count)
+        return FileFrame(head: head, size: head + tail + pieces.size)
     }
 
     /// `summary.json` from its pieces (the empty document for no sessions); returns its frame.
@@ -154,8 +164,7 @@ struct SiteBuild {
             try staging.write("summary.json", document)
             return FileFrame(head: 0, size: UInt64(document.count))
         }
-        let head = Array(SummaryJSONParts.head.utf8), tail = Array(SummaryJSONParts.tail.utf8)
-        try staging.write("summary.json", prefix: head, pieces, suffix: tail)
-        return FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + pieces.size)
+        try staging.write("summary.json", prefix: Array(SummaryJSONParts.head.utf8), pieces, suffix: Array(SummaryJSONParts.tail.utf8))
+        return Self.summaryFrame(pieces)
     }
 }
