@@ -33,7 +33,11 @@ public struct SessionScanBuilder {
     private var sawApp = false
     private var dirty: [Int] = []
     /// The layout item of each ad in `state.ads` as last recorded (nil: nothing drawn).
-    private var itemOf: [LayoutItem?] = []
+    /// Kept as items and flags, not `[LayoutItem?]`: an Optional item is copied to be compared.
+    private var itemOf: [LayoutItem] = []
+    private var hasItem: [Bool] = []
+    /// What `itemOf` holds where `hasItem` is false.
+    private static let noItem = LayoutItem(view: AppView(name: "", frame: Rect(x: 0, y: 0, width: 0, height: 0)))
     /// The `t` of the last step seen (nil: none yet).
     private var lastT: Double?
 
@@ -120,15 +124,21 @@ public struct SessionScanBuilder {
             guard let ads = ads.baseAddress else { return }
             for i in dirty {
                 let item = LayoutItem(ad: ads + i, family: family)
-                while itemOf.count <= i { itemOf.append(nil) }
-                if !itemOf.withUnsafeBufferPointer({ $0[i] == item }) { itemOf[i] = item; layoutChanged = true }   // compared in place
+                while itemOf.count <= i { itemOf.append(Self.noItem); hasItem.append(false) }
+                if let new = item {
+                    if !(hasItem[i] && itemOf.withUnsafeBufferPointer({ $0[i] == new })) {   // compared in place
+                        itemOf[i] = new; hasItem[i] = true; layoutChanged = true
+                    }
+                } else if hasItem[i] {
+                    itemOf[i] = Self.noItem; hasItem[i] = false; layoutChanged = true
+                }
             }
         }
         guard layoutChanged else { return }
         var items: [LayoutItem] = []
         let views = state.pointee.app.views
         items.reserveCapacity(itemOf.count + views.count)
-        for case let item? in itemOf { items.append(item) }
+        for i in itemOf.indices where hasItem[i] { items.append(itemOf[i]) }
         let hostBand = items.contains { $0.role == .hostView }
         for view in views { items.append(LayoutItem(view: view)) }
         layouts.record(LayoutKey(orientation: current, items: items, hostBand: hostBand), at: t)
