@@ -17,13 +17,11 @@ final class OldSite: @unchecked Sendable {
     let sessions: Int32
     let summaryJSON: Int32
     let junit: Int32
-    private let byPath: [String: Int]
     private let closingByPath: [String: ClosingCacheEntry]
 
     private init(cache: BuildCache, cacheModified: Int64, root: Int32, sessions: Int32, summaryJSON: Int32, junit: Int32) {
         self.cache = cache; self.cacheModified = cacheModified; self.root = root
         self.sessions = sessions; self.summaryJSON = summaryJSON; self.junit = junit
-        byPath = Dictionary(cache.entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
         closingByPath = Dictionary(cache.closing.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -68,7 +66,18 @@ final class OldSite: @unchecked Sendable {
         return OldSite(cache: cache, cacheModified: modified, root: root, sessions: sessions, summaryJSON: json, junit: junit)
     }
 
-    func entry(for path: String) -> BuildCacheEntry? { byPath[path].map { cache.entries[$0] } }
+    /// The cache's entry for each of `paths` (nil for a path it does not know). The cache
+    /// lists the inputs in the order they were given, so an input at its old position is
+    /// matched there; the others are looked up by path (the first entry of a path wins).
+    func entries(for paths: [String]) -> [BuildCacheEntry?] {
+        let entries = cache.entries
+        var byPath: [String: Int]?
+        return paths.enumerated().map { i, path in
+            if i < entries.count, entries[i].path == path { return entries[i] }
+            if byPath == nil { byPath = Dictionary(entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a }) }
+            return byPath?[path].map { entries[$0] }
+        }
+    }
 
     /// Whether an input's current stat facts show it unchanged since the cache was written
     /// (git's rule: a file modified at or after the cache's own time is hashed instead).

@@ -27,7 +27,7 @@ struct SiteBuild {
         let renderer = renderer, staging = staging, old = old
         let rules = notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let cached: [BuildCacheEntry?] = sources.map { old?.entry(for: $0.path) }
+        let cached: [BuildCacheEntry?] = old?.entries(for: sources.map(\.path)) ?? Array(repeating: nil, count: sources.count)
         // Every input known to the cache is stat'ed, 512 at a time on every core.
         let statBatches = stride(from: 0, to: sources.count, by: 512).map { $0..<min($0 + 512, sources.count) }
         var unchanged: [Bool] = []
