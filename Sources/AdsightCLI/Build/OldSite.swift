@@ -114,7 +114,7 @@ final class OldSite: @unchecked Sendable {
             guard fd >= 0 else { return false }
             var st = stat()
             let same = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) == bytes.count
-                && InputStat.nanoseconds(st.st_mtim) <= cacheModified && Self.readAll(fd, size: bytes.count) == bytes
+                && InputStat.nanoseconds(st.st_mtim) <= cacheModified && Self.holds(fd, bytes)
             close(fd)
             return same && link(relative, from: folder, name: name, size: UInt64(bytes.count), into: staging)
         }
@@ -132,7 +132,7 @@ final class OldSite: @unchecked Sendable {
             var st = stat()
             let same = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && UInt64(st.st_size) == entry.size
                 && InputStat.nanoseconds(st.st_mtim) <= cacheModified
-                && Self.readAll(fd, size: Int(st.st_size)).map(Hash64.of) == entry.contentHash
+                && Self.hash(fd, size: Int(st.st_size)) == entry.contentHash
             close(fd)
             return same && link(relative, from: folder, name: name, size: entry.size, into: staging)
         }
@@ -176,14 +176,52 @@ final class OldSite: @unchecked Sendable {
     /// The whole of an open file of `size` bytes, nil when it cannot be read.
     static func readAll(_ fd: Int32, size: Int) -> [UInt8]? {
         guard size >= 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: size)
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var offset = 0
+            while offset < size {
+                let n = pread(fd, buffer.baseAddress! + offset, size - offset, off_t(offset))
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                offset += n
+            }
+            complete = offset == size
+            count = complete ? size : 0
+        }
+        return complete ? bytes : nil
+    }
+
+    /// Calls `body` with the first `size` bytes of an open file, a chunk at a time through one
+    /// small buffer, and each chunk's offset, until `body` returns false. True when every
+    /// chunk was read and accepted.
+    static func forEachChunk(_ fd: Int32, size: Int, _ body: (UnsafeRawBufferPointer, Int) -> Bool) -> Bool {
+        guard size >= 0 else { return false }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(size, 1), 256 << 10), alignment: 16)
+        defer { buffer.deallocate() }
         var offset = 0
         while offset < size {
-            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + offset, size - offset, off_t(offset)) }
-            if n < 0 { if errno == EINTR { continue }; return nil }
-            if n == 0 { return nil }
+            let n = pread(fd, buffer.baseAddress!, min(buffer.count, size - offset), off_t(offset))
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            guard body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]), offset) else { return false }
             offset += n
         }
-        return bytes
+        return true
+    }
+
+    /// Whether an open file's bytes start with exactly `bytes` (read a chunk at a time,
+    /// stopping at the first difference; the caller checks the size).
+    static func holds(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { expected in
+            forEachChunk(fd, size: expected.count) { chunk, offset in
+                memcmp(chunk.baseAddress!, expected.baseAddress! + offset, chunk.count) == 0
+            }
+        }
+    }
+
+    /// `Hash64` of the first `size` bytes of an open file, nil when they cannot be read.
+    static func hash(_ fd: Int32, size: Int) -> UInt64? {
+        var h = Hash64()
+        return forEachChunk(fd, size: size) { chunk, _ in h.update(chunk); return true } ? h.finish() : nil
     }
 }
