@@ -19,5 +19,5 @@ public struct Event: Sendable, Hashable {
     public var isMainThread: Bool { thread == nil || thread == "main" }
 
     /// The event's name as written in the file (`"bannerViewDidLoadAd:"`).
-    public var name: String { kind.name }
+    @inlinable public var name: String { kind.name }
 }
