@@ -16,9 +16,13 @@ struct OrderedParallelMap<T: Sendable>: Sendable {
 
     init(count: Int, workers: Int = OrderedParallelMap.defaultWorkers, window: Int? = nil) {
         self.count = count
-        self.workers = max(1, min(workers, count))
-        self.window = max(window ?? 2 * self.workers, self.workers)
+        self.workers = max(1, min(workers, count, Self.maximumWorkers))
+        // Never more slots than items (a huge window would only allocate).
+        self.window = max(min(window ?? 2 * self.workers, count), self.workers)
     }
+
+    /// The most threads a map starts, whatever `ADSIGHT_WORKERS` asks.
+    static var maximumWorkers: Int { 256 }
 
     /// The number of workers: `ADSIGHT_WORKERS` when set to a positive number, else the
     /// number of active processors.

@@ -39,11 +39,9 @@ public struct PipelinePlan: Sendable {
         var reports: [PipelineSession] = []
         if keepingReports { reports.reserveCapacity(sources.count) }
         let sources = sources, notes = notes
-        // Without their sessions, results are small: a wider window lets a worker run ahead
-        // of the consumer (which also writes the output) and sleep less often.
-        let workers = OrderedParallelMap<Work<Prepared>>.defaultWorkers
-        try OrderedParallelMap<Work<Prepared>>(count: sources.count, workers: workers,
-                                               window: keepingSessions ? nil : 8 * workers).run({ i in
+        // The default window (2 per worker): a result can hold a large report (evidence is
+        // not capped), so a wider window multiplies peak memory behind a slow reader.
+        try OrderedParallelMap<Work<Prepared>>(count: sources.count).run({ i in
             var judged = Pipeline.judge(sources[i].decode(), notes: notes)
             let prepared = prepare(i, judged)
             if !keepingSessions { judged.session = nil }

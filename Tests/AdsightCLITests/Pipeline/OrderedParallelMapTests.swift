@@ -21,6 +21,21 @@ import Testing
         #expect(seen == Array(0..<200))
     }
 
+    /// `ADSIGHT_WORKERS` may ask for anything: threads and slots stay within the items (and
+    /// at most `maximumWorkers` threads), so a huge number neither traps nor allocates.
+    @Test(arguments: [(Int.max / 4, Int.max), (10_000_000, 80_000_000), (3, 1)])
+    func hugeWorkerAndWindowCountsStayWithinTheItems(workers: Int, window: Int) {
+        let map = OrderedParallelMap<Int>(count: 5, workers: workers, window: window)
+        #expect(map.workers <= 5 && map.window <= 5 && map.window >= map.workers)
+        #expect(OrderedParallelMap<Int>(count: 100_000, workers: workers).workers <= OrderedParallelMap<Int>.maximumWorkers)
+        var seen: [Int] = []
+        map.run({ $0 * 2 }) { i, value in
+            #expect(value == i * 2)
+            seen.append(i)
+        }
+        #expect(seen == Array(0..<5))
+    }
+
     @Test func aThrowingConsumerStopsTheWorkers() {
         let computed = Counter()
         #expect(throws: Stop.self) {
