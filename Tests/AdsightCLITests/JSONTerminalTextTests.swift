@@ -55,4 +55,25 @@ struct JSONTerminalTextTests {
         #expect(out == expected)
         #expect(ActionResult(stdout: out).stdout == out)
     }
+
+    /// The byte scan escapes exactly the characters `TerminalText.needsEscape` names, and
+    /// only those, wherever they stand among ASCII and other non-ASCII characters.
+    @Test func theByteScanEscapesExactlyWhatTheTerminalNeeds() {
+        let specials: [Unicode.Scalar] = (0...0x20).map { Unicode.Scalar(UInt8($0)) } + [
+            "\u{7E}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "\u{C2}", "\u{100}",
+            "\u{2029}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2065}", "\u{2066}", "\u{2069}",
+            "\u{206A}", "\u{20AC}", "\u{1F600}",
+        ]
+        func reference(_ text: String) -> String {
+            text.unicodeScalars.map { TerminalText.needsEscape($0) ? String(decoding: JSONTerminalText.escape($0.value), as: UTF8.self) : String($0) }.joined()
+        }
+        for a in specials {
+            for b in specials {
+                for text in ["\(a)\(b)", "x\(a)é\(b)", "\"abcdefgh\(a)ijklmnop\(b)\""] {
+                    let out = String(decoding: JSONTerminalText.safe(Array(text.utf8)), as: UTF8.self)
+                    #expect(out == reference(text), "\(a.value) \(b.value)")
+                }
+            }
+        }
+    }
 }
