@@ -74,18 +74,23 @@ public enum Markdown {
     /// The first sentence of `paragraph`: up to and including the first `.`, `!` or `?`
     /// followed by a space (or the whole paragraph).
     public static func firstSentence(_ paragraph: String) -> String {
-        // On bytes: a mark byte that ends the text, or is followed by a space that is a
-        // character of its own (no combining mark after it), ends the first sentence.
         let utf8 = paragraph.utf8
+        // On bytes when ASCII without "\r" (every byte a Character of its own), else by Characters.
+        guard utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+            let chars = Array(paragraph)
+            for index in chars.indices where ".!?".contains(chars[index]) {
+                if index + 1 == chars.count || chars[index + 1] == " " {
+                    return String(chars[...index])
+                }
+            }
+            return paragraph
+        }
         var i = utf8.startIndex
         while i != utf8.endIndex {
             let byte = utf8[i]
             utf8.formIndex(after: &i)
             guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") else { continue }
-            if i == utf8.endIndex { return paragraph }
-            guard utf8[i] == UInt8(ascii: " ") else { continue }
-            let after = paragraph.unicodeScalars[i...].dropFirst().first
-            if after.map({ "\u{20}\($0)".count == 2 }) ?? true { return String(Substring(utf8[..<i])) }
+            if i == utf8.endIndex || utf8[i] == UInt8(ascii: " ") { return String(Substring(utf8[..<i])) }
         }
         return paragraph
     }

@@ -97,12 +97,16 @@ final class MarkdownDocument {
 }
 
 extension String {
-    /// The string without leading and trailing spaces, tabs and newlines ("\r\n" included).
-    /// On bytes: those are ASCII, and a byte below 0x80 is always a whole character here
-    /// but for "\r\n", which is trimmed whole all the same.
+    /// The string without leading and trailing spaces, tabs and newlines, as Characters (a
+    /// space a combining mark joins is kept; "\r\n" is one Character, kept). On bytes when
+    /// the text is ASCII without "\r", where every byte is a Character of its own.
     func trimmingSpaces() -> String {
         let utf8 = self.utf8
-        let isSpace = { (b: UInt8) in b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        guard utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+            let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+        }
+        let isSpace = { (b: UInt8) in b == 0x20 || b == 0x09 || b == 0x0A }
         guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(Substring(utf8[first...last]))
     }

@@ -1,5 +1,5 @@
 import Testing
-import AdsightMarkdown
+@testable import AdsightMarkdown
 
 /// What a reader of a note page would see go wrong if cmark's safe mode were off.
 struct MarkdownSafetyCase: Sendable, CustomStringConvertible {
@@ -125,8 +125,24 @@ func partsEqualTheSeparateEntryPoints(text: String) throws {
     ("Café. Été.", "Café."),
     ("Dot.\u{301} then. more", "Dot.\u{301} then."),
     ("Space. \u{301}joined. Rest", "Space. \u{301}joined."),
+    ("Prepend \u{600}. joined. Rest", "Prepend \u{600}. joined."),
+    ("Line.\r\nNext. x", "Line.\r\nNext."),
     ("", ""),
 ])
 func firstSentenceEndsAtAStandaloneMark(paragraph: String, sentence: String) {
     #expect(Markdown.firstSentence(paragraph) == sentence)
+}
+
+/// Plain text is trimmed of spaces, tabs and newlines as Characters: a space a combining mark
+/// joins, or one a prepended mark joins, is text.
+@Test(arguments: [
+    ("  plain text \t\n", "plain text"),
+    (" \u{301}x ", " \u{301}x"),
+    ("x\u{600} ", "x\u{600} "),
+    ("\tcafé ", "café"),
+    ("   ", ""),
+    ("a\r\n", "a\r\n"),
+])
+func plainTextIsTrimmedByCharacters(text: String, trimmed: String) {
+    #expect(text.trimmingSpaces() == trimmed)
 }
