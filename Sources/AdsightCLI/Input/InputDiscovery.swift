@@ -34,8 +34,10 @@ public enum InputDiscovery {
                 errors.append(InputError(path: path, message: reason))
             }
         }
-        var seen: Set<String> = []
-        let unique = files.filter { seen.insert($0).inserted }
+        // Paths are told apart by their bytes: Swift's String equality would take `é` and
+        // `e` + U+0301 (two files on Linux) for one path and drop the second silently.
+        var seen: Set<[UInt8]> = []
+        let unique = files.filter { seen.insert(Array($0.utf8)).inserted }
         return Result(files: unique.sorted(by: precedes), errors: errors)
     }
 

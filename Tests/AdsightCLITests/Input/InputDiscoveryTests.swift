@@ -59,3 +59,16 @@ func unusablePathsAreClearErrors(_ c: BadPathCase) throws {
         }
     }
 }
+
+/// Two files whose names differ only in Unicode form (`é` precomposed, `e` + U+0301) are two
+/// files on Linux: both are inputs (Swift's String equality would take them for one).
+@Test func namesEqualOnlyAsUnicodeAreTwoInputs() throws {
+    let dir = try TempDirectory()
+    defer { dir.remove() }
+    try dir.file("\u{E9}.jsonl", validSession)
+    try dir.file("e\u{301}.jsonl", validSession)
+    try #require(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 2)
+    let result = InputDiscovery.discover([dir.path, dir.path + "/e\u{301}.jsonl"])
+    #expect(result.errors == [])
+    #expect(result.files.map { Array($0.utf8) } == [dir.path + "/e\u{301}.jsonl", dir.path + "/\u{E9}.jsonl"].map { Array($0.utf8) })
+}
