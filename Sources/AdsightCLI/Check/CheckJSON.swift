@@ -30,6 +30,7 @@ public enum CheckJSON {
     /// One report's object, indented as inside the `sessions` array (no separator before it).
     public static func entry(_ report: SessionReport) -> [UInt8] {
         var w = JSONWriter(style: .pretty, depth: 2)
+        w.reserveCapacity(256 + 160 * report.results.count)  // a result without evidence: ~130 bytes
         write(report, to: &w)
         return w.bytes
     }
@@ -61,6 +62,10 @@ public enum CheckJSON {
     }
 
     private static func write(_ result: RuleResult, to w: inout JSONWriter) {
+        if result.evidence.isEmpty {
+            w.rawValue { out in EmptyResultJSON.append(result, to: &out) }
+            return
+        }
         w.beginObject()
         w.key("rule"); w.string(result.rule)
         w.key("severity"); w.string(result.severity.rawValue)

@@ -69,6 +69,25 @@ public struct JSONWriter: Sendable {
         bytes.append(contentsOf: json.utf8)
     }
 
+    /// Makes room for `count` more bytes of output (one allocation instead of several).
+    public mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
+
+    /// Writes the next value by appending its JSON text to the output directly: `write`
+    /// must append exactly one valid JSON value, laid out for this writer's style and depth
+    /// (e.g. a precomputed fragment). Separators and the line break before it are written here.
+    public mutating func rawValue(_ write: (inout [UInt8]) -> Void) {
+        beforeValue()
+        write(&bytes)
+    }
+
+    /// Appends the JSON string literal for `text` (quotes included, escaped as `string(_:)`
+    /// escapes it) to `out`.
+    public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        appendEscaped(text, to: &out)
+    }
+
     mutating func beforeValue() {
         if afterKey { afterKey = false; return }
         guard let last = open.indices.last else { return }
