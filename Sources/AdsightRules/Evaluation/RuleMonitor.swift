@@ -6,7 +6,7 @@ struct RuleMonitor {
     let code: RuleCode
     var rule: Rule { code.rule }
     /// False when the rule's `when` does not hold for this header.
-    let enabled: Bool
+    private(set) var enabled = false
     private(set) var evidence: [Evidence] = []
     private var session = InstanceMonitor()
     /// The instance of each ad, by its index in the model's `ads`; it exists once `started`
@@ -18,6 +18,25 @@ struct RuleMonitor {
     /// `ctx` holds the header and the initial state (no ad, no event).
     init(code: RuleCode, ctx: inout EvalContext) {
         self.code = code
+        start(ctx: &ctx)
+    }
+
+    /// Makes the monitor what `init` makes for a new session (`ctx` as for `init`), keeping
+    /// the room of its instance list: a thread judging session after session reuses it
+    /// (`RecycledRules`) instead of allocating and freeing it per session.
+    mutating func restart(ctx: inout EvalContext) {
+        evidence = []
+        session = InstanceMonitor()
+        instances.removeAll(keepingCapacity: true)
+        headerApplicable = false
+        sessionStarted = false
+        start(ctx: &ctx)
+    }
+
+    /// The room of the instance list (a monitor with much room is not kept for reuse).
+    var instanceCapacity: Int { instances.capacity }
+
+    private mutating func start(ctx: inout EvalContext) {
         enabled = code.whenTest?.holds(in: &ctx) ?? true  // the rule is not copied out of `code`
         guard enabled, code.scope == .session, code.kind == .assert, let c = code.test else { return }
         headerApplicable = true

@@ -60,21 +60,38 @@ public struct SessionMonitor {
     #endif
 
     public init(notes: [RuleNote], header: SessionHeader) {
+        var none: [RuleMonitor] = []
+        self.init(notes: notes, header: header, recycling: &none)
+    }
+
+    /// `init(notes:header:)` reusing `recycled` (emptied), the rule monitors of an earlier
+    /// session judged by the same notes (`recyclableRules()`): restarted in place, they keep
+    /// their instance lists' room. Monitors of other rules are not used.
+    init(notes: [RuleNote], header: SessionHeader, recycling recycled: inout [RuleMonitor]) {
         self.header = header
         self.notes = notes
         let initial = ModelState(header: header)
         ctx = EvalContext(header: header, state: initial)
         appFacts = AppFacts(initial.app)
         let count = notes.reduce(0) { $0 + $1.program.codes.count }
-        rules.reserveCapacity(count)  // and the index lists: each grown once, not by doubling
+        // The index lists (and a new rule list) reserved: each grown once, not by doubling.
         noteOf.reserveCapacity(count)
         sessionRules.reserveCapacity(count)
         bannerRules.reserveCapacity(count)
         interstitialRules.reserveCapacity(count)
-        for (n, note) in notes.enumerated() {
-            for code in note.program.codes {
-                rules.append(RuleMonitor(code: code, ctx: &ctx))
-                noteOf.append(n)
+        if SessionMonitor.sameRules(recycled, notes, count: count) {
+            swap(&rules, &recycled)
+            for i in rules.indices { rules[i].restart(ctx: &ctx) }
+            for (n, note) in notes.enumerated() {
+                for _ in note.program.codes { noteOf.append(n) }
+            }
+        } else {
+            rules.reserveCapacity(count)
+            for (n, note) in notes.enumerated() {
+                for code in note.program.codes {
+                    rules.append(RuleMonitor(code: code, ctx: &ctx))
+                    noteOf.append(n)
+                }
             }
         }
         hasAdScopes = rules.contains { $0.code.scope != .session && $0.enabled }
@@ -89,6 +106,28 @@ public struct SessionMonitor {
         index = RuleIndex(rules)
         sessionIndex = SessionRuleIndex(rules, sessionRules: sessionRules)
         sessionAwake = sessionIndex?.all ?? 0
+    }
+
+    /// Whether `monitors` are the monitors of `notes`' rules (`count` of them), in order.
+    private static func sameRules(_ monitors: [RuleMonitor], _ notes: [RuleNote], count: Int) -> Bool {
+        guard monitors.count == count, count > 0 else { return false }
+        var i = 0
+        for note in notes {
+            for code in note.program.codes {
+                guard monitors[i].code === code else { return false }
+                i += 1
+            }
+        }
+        return true
+    }
+
+    /// The rule monitors, taken out for a later session's `init(notes:header:recycling:)`
+    /// (after `finish`; the monitor judges nothing more): none when one holds room for
+    /// many ads (a large session's lists are not kept alive).
+    mutating func recyclableRules() -> [RuleMonitor] {
+        var taken: [RuleMonitor] = []
+        swap(&taken, &rules)
+        return taken.allSatisfy { $0.instanceCapacity <= 64 } ? taken : []
     }
 
     /// Judges the state and events of one group of equal-`t` events.
