@@ -56,8 +56,10 @@ struct CheckOutput {
 
     /// Whether `TerminalText.safe` leaves these bytes as they are: ASCII with no control
     /// character but tab and newline (anything else is checked by `TerminalText` itself).
-    /// Eight bytes at a time: a word with no byte of 0x7F or more and none below 0x20 is
-    /// safe; the bytes of any other word are looked at one by one.
+    /// Eight bytes at a time: an ASCII word is tested exactly, byte by byte in parallel (no
+    /// carry crosses a byte below 0x80), for a control character other than tab and newline
+    /// or DEL; the bytes of a word holding any of those, or a non-ASCII byte, are looked at
+    /// one by one.
     static func isTerminalSafe(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = part.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
@@ -65,9 +67,13 @@ struct CheckOutput {
         var i = 0
         while i + 8 <= part.count {
             let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            let below20 = (w &- 0x20 &* ones) & ~w & highs
-            let del = ((w ^ (0x7F &* ones)) &- ones) & ~(w ^ (0x7F &* ones)) & highs
-            if (w & highs) | below20 | del != 0 {
+            // For bytes below 0x80: `b + 0x60` reaches 0x80 iff b >= 0x20, `(b ^ c) + 0x7F`
+            // iff b != c.
+            let below20 = ~(w &+ 0x60 &* ones) & highs
+            let lf = ~((w ^ (0x0A &* ones)) &+ 0x7F &* ones) & highs
+            let tab = ~((w ^ (0x09 &* ones)) &+ 0x7F &* ones) & highs
+            let del = ~((w ^ (0x7F &* ones)) &+ 0x7F &* ones) & highs
+            if (w & highs) | (below20 & ~lf & ~tab) | del != 0 {
                 for k in i..<(i + 8) where !isSafe(part[k]) { return false }
             }
             i += 8

@@ -61,6 +61,23 @@ struct CheckStreamTests {
         }
     }
 
+    /// The word-at-a-time test agrees with looking at each byte, for every byte value at
+    /// every place, among printable text holding tabs and newlines (pretty JSON's lines).
+    @Test func theSafeBytesTestLooksAtEveryByteAmongLineBreaks() {
+        for length in [8, 9, 16, 23, 40] {
+            let text = (0..<length).map { [UInt8(0x0A), 0x20, 0x09, 0x22, 0x7E, 0x0A, 0x0A, 0x61][$0 % 8] }
+            #expect(text.withUnsafeBufferPointer(CheckOutput.isTerminalSafe))
+            for position in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = text
+                    bytes[position] = byte
+                    let expected = bytes.allSatisfy(CheckOutput.isSafe)
+                    #expect(bytes.withUnsafeBufferPointer(CheckOutput.isTerminalSafe) == expected, "\(length) \(position) \(byte)")
+                }
+            }
+        }
+    }
+
     /// The word-at-a-time test agrees with looking at each byte, wherever the odd byte is.
     @Test func theSafeBytesTestLooksAtEveryByte() {
         let odd: [UInt8] = [0x00, 0x01, 0x08, 0x0B, 0x0D, 0x1B, 0x1F, 0x7F, 0x80, 0x85, 0x9B, 0xC2, 0xE2, 0xFF]
