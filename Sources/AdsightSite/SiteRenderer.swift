@@ -70,7 +70,7 @@ public struct SiteRenderer: Sendable {
     /// What goes before and after the sessions' suites in `junit.xml`.
     public static func junitFrame(_ sessions: [SessionSummary]) -> (head: [UInt8], tail: [UInt8]) {
         var totals = JUnitReport.Totals()
-        for s in sessions { totals.add(s.report) }
+        for k in sessions.indices { totals.add(sessions[k].report) }
         return (Array(JUnitReport.head(totals).utf8), Array(JUnitReport.tail.utf8))
     }
 }

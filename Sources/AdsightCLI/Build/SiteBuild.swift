@@ -126,11 +126,13 @@ struct SiteBuild {
         let json = parts.json, count = summaries.count, build = self
         let jsonWriter = BackgroundWork { try build.writeSummaryJSON(json, count: count) }
         defer { _ = try? jsonWriter.wait() }
-        let reports: [SessionReport] = summaries.map(\.report)
         let (head, tail) = SiteRenderer.junitFrame(summaries)
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
         // The run's outcome and the bulk of the new cache are made while the other threads finish.
-        let run = plan.run(reports: reports)
+        // Each report copied once, straight into the run (`plan.run(reports:)` would copy it twice).
+        let run = PipelineRun(notes: plan.notes, noteErrors: plan.noteErrors,
+                              sessions: summaries.indices.map { PipelineSession(report: summaries[$0].report, session: nil) },
+                              inputErrors: plan.inputErrors, failOn: plan.failOn)
         let jsonFrame = count == 0 ? try jsonWriter.wait() : Self.summaryFrame(json)
         var cache = BuildCache(key: key, summaryJSON: jsonFrame,
                                junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),
@@ -147,7 +149,7 @@ struct SiteBuild {
         // Last: every file of the site is older than the cache, which the next rebuild relies on.
         try staging.write(BuildCache.fileName, BuildCache.finish(consume encoded, closing: closingEntries))
         times.mark("cache")
-        if keepsMemoryUntilExit { ExitKeep.keep((parts, summaries, reports, cache, worker, names, ids, cached)) }
+        if keepsMemoryUntilExit { ExitKeep.keep((parts, summaries, run, cache, worker, names, ids, cached)) }
         return (run, pages)
     }
 

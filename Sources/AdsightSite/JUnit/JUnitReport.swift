@@ -17,9 +17,15 @@ public enum JUnitReport {
         /// Adds one session's counts (its results' statuses; evidence is not needed).
         public mutating func add(_ r: SessionReport) {
             tests += r.valid ? r.results.count : 1
-            failures += r.results.filter { $0.status == .fail }.count
             errors += r.valid ? 0 : 1
-            skipped += r.results.filter { $0.status == .notApplicable }.count
+            // Counted in place: no filtered copies of the results (and no retain per result).
+            for k in r.results.indices {
+                switch r.results[k].status {
+                case .fail: failures += 1
+                case .notApplicable: skipped += 1
+                default: break
+                }
+            }
         }
     }
 
