@@ -35,6 +35,11 @@ public struct BuildAction: Sendable {
     public func perform() -> ActionResult {
         let times = BuildTimes.shared
         times.mark("start")
+        // The notes and inputs are found and read on their own thread while the templates load
+        // and `--out` is checked and staged (neither needs the other).
+        let options = options
+        let planning = BackgroundWork { Pipeline.plan(options) }
+        defer { _ = try? planning.wait() }
         let templates: SiteTemplates
         let templateFiles: [String: [UInt8]]
         switch SiteTemplateFiles.files(overrides: templatesDirectory).flatMap({ files in
@@ -52,7 +57,10 @@ public struct BuildAction: Sendable {
             return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)
         }
         times.mark("templates, stage")
-        let plan = Pipeline.plan(options)
+        guard let plan = try? planning.wait() else {
+            staging.abort()
+            return ActionResult(stderr: "error: the inputs could not be planned\n", exitCode: ExitStatus.usage)
+        }
         times.mark("plan (notes, inputs)")
         let buildTime = sourceDateEpoch.flatMap(BuildTime.iso8601)
         let renderer = SiteRenderer(templates: templates, notes: plan.notes.map(SiteNotes.make),

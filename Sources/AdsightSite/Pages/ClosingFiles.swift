@@ -41,7 +41,10 @@ public struct ClosingFiles: Sendable {
     public func prepare(_ i: Int) -> Prepared {
         switch entries[i].kind {
         case .dashboard: return Prepared(templates: templates, source: .bytes { DashboardPage(ctx).render(templates) })
-        case .note(let k): return Prepared(templates: templates, source: .content(NotePage(ctx, ctx.rules[k]).content()))
+        case .note(let k):
+            // The digest without the page's session tables; the content is made only to render.
+            let page = NotePage(ctx, ctx.rules[k])
+            return Prepared(templates: templates, source: .digested(page.digest(), { page.content() }))
         case .doc(let k): return Prepared(templates: templates, source: .content(DocPage(ctx, docs[k]).content()))
         case .asset(let name): return Prepared(templates: templates, source: .bytes { templates.assets[name] ?? [] })
         }
@@ -51,6 +54,8 @@ public struct ClosingFiles: Sendable {
     public struct Prepared {
         enum Source {
             case content(PageContent)
+            /// A digest made without the content, and the content when it is needed.
+            case digested(UInt64, () -> PageContent)
             case bytes(() -> [UInt8])
         }
         let templates: SiteTemplates
@@ -59,14 +64,18 @@ public struct ClosingFiles: Sendable {
         /// The digest of the page's template and values: equal digests, with the same
         /// templates, give the same bytes. Nil when the file has none.
         public var digest: UInt64? {
-            if case .content(let c) = source { return c.digest }
-            return nil
+            switch source {
+            case .content(let c): return c.digest
+            case .digested(let digest, _): return digest
+            case .bytes: return nil
+            }
         }
 
         /// The file's bytes.
         public func render() -> [UInt8] {
             switch source {
             case .content(let c): return c.render(templates)
+            case .digested(_, let make): return make().render(templates)
             case .bytes(let make): return make()
             }
         }

@@ -15,6 +15,8 @@ struct PageContext: Sendable {
     let labels: [String]
     /// Each session's page as linked from a note page (`../sessions/<page>.html`).
     let noteLinks: [String]
+    /// Per session, a hash of its `noteLinks` and `labels` texts (`NotePage.digest`).
+    let sessionKeys: [UInt64]
 
     /// A session's result of one rule (see `resultsByRule`).
     struct ResultRef: Sendable {
@@ -50,14 +52,20 @@ struct PageContext: Sendable {
         let (rules, refs) = RuleStats.tally(sessions, notes: list)
         self.rules = rules
         resultsByRule = Dictionary(zip(rules.map(\.rule), refs), uniquingKeysWith: { a, _ in a })
-        var labels: [String] = [], noteLinks: [String] = []
-        labels.reserveCapacity(sessions.count); noteLinks.reserveCapacity(sessions.count)
+        var labels: [String] = [], noteLinks: [String] = [], keys: [UInt64] = []
+        labels.reserveCapacity(sessions.count); noteLinks.reserveCapacity(sessions.count); keys.reserveCapacity(sessions.count)
         for si in sessions.indices {
             let title = sessions[si].title, id = sessions[si].report.id
-            labels.append(title == id ? title : "\(title) (\(id))")
-            noteLinks.append("../" + sessions[si].href)
+            var label = title == id ? title : "\(title) (\(id))"
+            var link = "../" + sessions[si].href
+            var h = Hash64()
+            link.withUTF8 { h.update(UInt64($0.count)); h.update(UnsafeRawBufferPointer($0)) }
+            label.withUTF8 { h.update(UInt64($0.count)); h.update(UnsafeRawBufferPointer($0)) }
+            keys.append(h.finish())
+            labels.append(label)
+            noteLinks.append(link)
         }
-        self.labels = labels; self.noteLinks = noteLinks
+        self.labels = labels; self.noteLinks = noteLinks; sessionKeys = keys
     }
 
     /// The note page of a rule, relative to the site root.
