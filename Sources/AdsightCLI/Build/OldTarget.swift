@@ -1,14 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// What `--out` is just before the swap: its kind, whether adsight may replace it, a file
 /// in it the marker does not list, and its listing (for removing it after the swap).
+///
+/// Read on another thread while the new site is flushed; `stillHolds` then tells whether
+/// `--out` is still what was read (else the commit reads it again before swapping).
 struct OldTarget: Sendable {
     let kind: StagingFiles.Kind
     let isOurs: Bool
     let stray: String?
     let listing: SiteListing?
+    /// The marker's inode, size and status change time when read (nil when none).
+    let marker: [Int]?
 
     init(_ target: String) {
         kind = StagingFiles.kind(target)
+        marker = kind == .directory ? Self.status(target + "/" + SiteWriter.marker) : nil
         isOurs = kind == .directory && SiteWriterGuard.isOurs(target)
         (stray, listing) = isOurs ? SiteManifest.inspect(target) : (nil, nil)
+    }
+
+    /// Whether `--out` is still as read: still missing; or the same folder of ours, with the
+    /// same marker and no entry added, removed or renamed in any of its folders. Anything
+    /// else (including a refusal) is read again, as the commit did before it overlapped.
+    func stillHolds(_ target: String) -> Bool {
+        switch kind {
+        case .missing: return StagingFiles.kind(target) == .missing
+        case .directory where isOurs:
+            guard let listing, listing.isUnchanged(at: target) else { return false }
+            return marker != nil && Self.status(target + "/" + SiteWriter.marker) == marker
+        default: return false
+        }
+    }
+
+    private static func status(_ path: String) -> [Int]? {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return nil }
+        return [Int(st.st_ino), Int(st.st_size), st.st_ctim.tv_sec, st.st_ctim.tv_nsec]
     }
 }

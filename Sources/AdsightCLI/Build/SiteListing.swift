@@ -18,9 +18,14 @@ final class SiteListing: @unchecked Sendable {
         /// Every entry that is not a folder, NUL-terminated, one after the other.
         var files: [UInt8] = []
         var fileCount = 0
+        /// The folder's status change time before its entries were read: any entry added,
+        /// removed or renamed since changes it (`isUnchanged`).
+        var changed = timespec()
     }
 
     private(set) var folders: [Folder] = []
+    /// The root folder's device and inode.
+    private(set) var root: (dev_t, ino_t) = (0, 0)
     /// Whether every folder was opened and read, and every name is plain ASCII.
     private(set) var complete = true
 
@@ -41,6 +46,10 @@ final class SiteListing: @unchecked Sendable {
     /// Reads folder `k`'s entries, opening its subfolders (appended to `folders`).
     private func read(_ k: Int) {
         let fd = folders[k].fd
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { complete = false; return }
+        folders[k].changed = status.st_ctim
+        if k == 0 { root = (status.st_dev, status.st_ino) }
         let copy = dup(fd)
         guard copy >= 0, let dir = fdopendir(copy) else {
             if copy >= 0 { close(copy) }
@@ -74,6 +83,26 @@ final class SiteListing: @unchecked Sendable {
         }
         folders[k].files = files
         folders[k].fileCount = count
+    }
+
+    /// Whether `path` is still the folder listed and no listed folder's entries changed since
+    /// (their status change times are as read): only then may a commit trust this listing
+    /// read while the new site was flushed.
+    func isUnchanged(at path: String) -> Bool {
+        var status = stat()
+        guard complete, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+              status.st_dev == root.0, status.st_ino == root.1 else { return false }
+        for folder in folders {
+            guard fstat(folder.fd, &status) == 0, status.st_ctim.tv_sec == folder.changed.tv_sec,
+                  status.st_ctim.tv_nsec == folder.changed.tv_nsec else { return false }
+        }
+        return true
+    }
+
+    /// Whether `path` is the folder listed (same device and inode).
+    func isSameFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_dev == root.0 && status.st_ino == root.1
     }
 
     /// Whether some file's relative path is not in `listed` (the marker itself excepted).

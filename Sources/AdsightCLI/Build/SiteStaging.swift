@@ -203,8 +203,11 @@ public final class SiteStaging: @unchecked Sendable {
         let inspection = BackgroundWork { () -> OldTarget in OldTarget(target) }
         var flushed = StagingFiles.syncFileSystem(root)
         for fd in folders.values where flushed { flushed = StagingFiles.sync(fd) }
-        let old = try? inspection.wait()
+        var old = try? inspection.wait()
         guard flushed else { throw failed("flush the new site for") }
+        // What was read during the flush counts only if `--out` has not changed since:
+        // otherwise (a folder moved in, a link, a file added) it is read again now.
+        if let read = old, !read.stillHolds(target) { old = OldTarget(target) }
         times.mark("commit: syncfs, fsyncs (old site read meanwhile)")
         closeFolders()
         let (parent, name) = SiteWriterPaths.split(target)
@@ -219,7 +222,9 @@ public final class SiteStaging: @unchecked Sendable {
             if StagingFiles.exchange(directory, target) {
                 _ = StagingFiles.syncDirectory(parent)
                 times.mark("commit: exchange, parent fsync")
-                if old?.listing?.remove(rootPath: directory) != true { StagingFiles.removeTree(directory) }
+                // The listing removes only what it read, and only when the folder swapped out
+                // is the one it listed (then any file added since stays, with its folder).
+                if let listing = old?.listing, listing.complete, listing.isSameFolder(directory) { _ = listing.remove(rootPath: directory) } else { StagingFiles.removeTree(directory) }
                 times.mark("commit: old site removed")
             } else {
                 let moved = parent + "/." + name + ".adsight-old-" + directory.split(separator: "-").suffix(2).joined(separator: "-")
@@ -230,7 +235,7 @@ public final class SiteStaging: @unchecked Sendable {
                     throw error
                 }
                 _ = StagingFiles.syncDirectory(parent)
-                if old?.listing?.remove(rootPath: moved) != true { StagingFiles.removeTree(moved) }
+                if let listing = old?.listing, listing.complete, listing.isSameFolder(moved) { _ = listing.remove(rootPath: moved) } else { StagingFiles.removeTree(moved) }
             }
         case .directory:
             throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it was not written by adsight build (no \(SiteWriter.marker) file)")
