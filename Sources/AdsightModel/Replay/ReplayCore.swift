@@ -9,6 +9,12 @@ struct ReplayCore: Sendable {
     /// names is cheaper than hashing one.
     private var lastName: String?
     private var lastIndex = 0
+    /// `lastName`'s bits: an event whose `ad` has these very bits names the same text (held
+    /// alive by `lastName`, so no other text can have them), found without copying the name.
+    private var lastBits: (UInt64, UInt64) = (0, 0)
+    /// Where `Event.ad` lies in an event (nil: no in-place comparison); a stored copy, so the
+    /// per-event path does not go through a global's lazy initialisation.
+    private let adOffset = MemoryLayout<Event>.offset(of: \Event.ad)
 
     init(state: ModelState) { self.state = state }
 
@@ -72,8 +78,23 @@ struct ReplayCore: Sendable {
         if name == lastName { return lastIndex }
         guard let i = state.index[name] else { return nil }
         lastName = name
+        lastBits = withUnsafeBytes(of: name) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
         lastIndex = i
         return i
+    }
+
+    /// `adIndex(named: e.pointee.ad!)` (the event has an ad), comparing the name in place
+    /// first: events of one ad share their name's text (the decoder keeps recent texts), so
+    /// most events need no copy of it (an atomic retain and release each).
+    private mutating func adIndex(of e: UnsafePointer<Event>) -> Int? {
+        if lastName != nil, let offset = adOffset {
+            let raw = UnsafeRawPointer(e) + offset
+            if raw.loadUnaligned(as: UInt64.self) == lastBits.0,
+               raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == lastBits.1 {
+                return lastIndex
+            }
+        }
+        return adIndex(named: e.pointee.ad!)
     }
 
     /// Records ad `i`'s value before its first change in this group.
@@ -93,7 +114,9 @@ struct ReplayCore: Sendable {
             if undo.views == nil, AppState.mayChangeViews(e) { undo.views = state.app.views }
             if let message = state.app.apply(e) { return message }
         }
-        guard e.pointee.kind.concernsAd, let name = e.pointee.ad else { return nil }
+        guard e.pointee.kind.concernsAd, e.pointee.ad != nil else { return nil }
+        // The name is read where needed (creation, messages), not copied per event.
+        var name: String { e.pointee.ad! }
         switch e.pointee.kind {
         case .initBanner(let frame):
             if let i = adIndex(named: name) { record(i, &undo) }
@@ -106,7 +129,7 @@ struct ReplayCore: Sendable {
         default:
             break
         }
-        guard let i = adIndex(named: name) else {
+        guard let i = adIndex(of: e) else {
             return "\(e.pointee.name) for \(name), which was never created"
         }
         let category = e.pointee.kind.category
