@@ -137,3 +137,12 @@ import Testing
         try Self.expectSameSite(t)
     }
 }
+
+/// An empty table reaches Mustache as the empty list of texts it replaced (`[String]`), so a
+/// user template's transforms on it print what they always did (review4c F3:
+/// `{{sorted(notApplicable)}}` printed nothing instead of `[]`).
+@Test func anEmptyTableIsAnEmptyListToMustache() {
+    let empty = TemplateValue.table(TemplateTable(names: ["href", "label"]))
+    #expect(empty.mustache as? [String] == [])
+    #expect(type(of: empty.mustache) == type(of: TemplateValue.list([]).mustache))
+}

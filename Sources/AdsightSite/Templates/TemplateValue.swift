@@ -27,6 +27,8 @@ enum TemplateValue {
         case .flag(let b): return b
         case .markup(let h): return h.description
         case .fields(let d): return d.mapValues(\.mustache)
+        // An empty table is an empty `[String]`, as the empty list it replaces always was.
+        case .table(let t) where t.rowCount == 0: return [String]()
         case .table(let t): return (0..<t.rowCount).map { t.fields(ofRow: $0).mapValues(\.mustache) }
         case .row(let t, let r): return t.fields(ofRow: r).mapValues(\.mustache)
         case .cell(let t, let i): return t.value(ofCell: i).mustache
