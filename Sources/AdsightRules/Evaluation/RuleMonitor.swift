@@ -12,6 +12,9 @@ struct RuleMonitor {
     /// The instance of each ad, by its index in the model's `ads`; it exists once `started`
     /// (first judged: no list of flags beside it, one memory access less per rule visit).
     private var instances: [InstanceMonitor] = []
+    /// This session's instances are `instances[..<live]`; any after them are an earlier
+    /// session's (`restart`), made new when an ad reaches them (`grow`).
+    private var live = 0
     private var headerApplicable = false
     private var sessionStarted = false
 
@@ -27,7 +30,7 @@ struct RuleMonitor {
     mutating func restart(ctx: inout EvalContext) {
         evidence = []
         session = InstanceMonitor()
-        instances.removeAll(keepingCapacity: true)
+        live = 0  // the old instances are made new as ads reach them: no removal pass
         headerApplicable = false
         sessionStarted = false
         start(ctx: &ctx)
@@ -49,7 +52,7 @@ struct RuleMonitor {
 
     /// Whether the rule applied at all.
     var applicable: Bool {
-        enabled && (headerApplicable || session.applicable || instances.contains { $0.started && $0.applicable })
+        enabled && (headerApplicable || session.applicable || (0..<live).contains { instances[$0].started && instances[$0].applicable })
     }
 
     /// Judges the step for the session; returns whether the rule must still be asked about
@@ -69,7 +72,7 @@ struct RuleMonitor {
     mutating func observe(ad v: StepView, _ step: LentStep, header: SessionHeader, ctx: inout EvalContext) -> Int {
         guard enabled else { return 0 }
         let a = v.ad
-        if a >= instances.count { grow(to: a + 1) }
+        if a >= live { grow(to: a + 1) }
         // Fast exit, before the full observe: a step with none of the rule's events that
         // cannot change the instance.
         if instances[a].started, v.mask & code.interest.bits == 0, instances[a].isQuiet(code, changes: v.changes) { return 0 }
@@ -82,6 +85,8 @@ struct RuleMonitor {
     /// generic `append(contentsOf: repeatElement(...))` of these large values was slow).
     @inline(never)
     private mutating func grow(to count: Int) {
+        for k in live..<min(count, instances.count) { instances[k] = InstanceMonitor() }  // an earlier session's
+        live = count
         if instances.capacity < count {  // room for several ads at once (sessions hold ~10): fewer moves
             let room = max(count, 2 * instances.capacity, 16)
             instances.reserveCapacity(room)
@@ -90,7 +95,7 @@ struct RuleMonitor {
     }
 
     /// Whether the instance of ad `a` is an armed `forbid` (see `RuleIndex`).
-    func isArmed(_ a: Int) -> Bool { a < instances.count && instances[a].isArmed }
+    func isArmed(_ a: Int) -> Bool { a < live && instances[a].isArmed }
 
     /// Whether the session instance judged the rule applicable.
     var sessionApplicable: Bool { session.applicable }
@@ -105,7 +110,7 @@ struct RuleMonitor {
         if code.scope == .session {
             session.finish(code: code, header: header, final: final, ad: nil, out: &evidence)
         } else {
-            for a in byName where a < instances.count && instances[a].started {
+            for a in byName where a < live && instances[a].started {
                 instances[a].finish(code: code, header: header, final: final, ad: a, out: &evidence)
             }
         }
