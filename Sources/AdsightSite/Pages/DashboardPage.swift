@@ -13,9 +13,15 @@ struct DashboardPage {
         s.withUnsafeBufferPointer { all in
             for i in all.indices {
                 if !all[i].report.valid { invalid.append(i) }
-                failingErrors += all[i].failing(.error)
-                failingWarnings += all[i].failing(.warning)
-                if all[i].anyFailure { failingSessions += 1 }
+                // Stored fields only: a computed property of the element would copy it whole.
+                all[i].report.results.withUnsafeBufferPointer { results in
+                    var any = false
+                    for k in results.indices where results[k].status == .fail {
+                        any = true
+                        if results[k].severity == .error { failingErrors += 1 } else if results[k].severity == .warning { failingWarnings += 1 }
+                    }
+                    if any { failingSessions += 1 }
+                }
             }
         }
         var c = ctx.base(pageTitle: "Dashboard", root: "", crumbs: [["label": "Dashboard"]])
@@ -76,41 +82,57 @@ struct DashboardPage {
         var h = HTML(capacity: 640 * ctx.sessions.count)
         // Read in place: a copy of each summary would retain every string it holds.
         ctx.sessions.withUnsafeBufferPointer { sessions in
-            for f in sessions.indices { row(sessions[f], into: &h) }
+            for f in sessions.indices { row(sessions.baseAddress! + f, into: &h) }
         }
         return h
     }
 
-    private func row(_ f: borrowing SessionSummary, into h: inout HTML) {
-        let status = f.status
-        h.raw("<tr data-status=\""); h.raw(status); h.raw("\">")
-        let title = f.title
-        h.raw("<td data-v=\""); h.text(title.lowercased()); h.raw("\"><a href=\"sessions/"); h.text(f.page); h.raw(".html\">"); h.text(title); h.raw("</a>")
-        if !f.report.valid {
-            // Invalid files may share an id (or have none readable): name the file.
-            h.raw("<br><span class=\"sub\">"); h.text(f.report.file); h.raw("</span>")
-        } else if title != f.report.id {
-            h.raw("<br><span class=\"sub\">"); h.text(f.report.id); h.raw("</span>")
+    /// One session's row, read through stored fields in place (the summary's computed
+    /// properties would copy it whole, retaining every string it holds).
+    private func row(_ f: UnsafePointer<SessionSummary>, into h: inout HTML) {
+        let valid = f.pointee.report.valid
+        var worst: Severity?, e = 0, w = 0
+        f.pointee.report.results.withUnsafeBufferPointer { results in
+            for i in results.indices where results[i].status == .fail {
+                let severity = results[i].severity
+                worst = max(worst ?? severity, severity)
+                if severity == .error { e += 1 } else if severity == .warning { w += 1 }
+            }
         }
-        h.raw("</td><td>"); h.text(f.device)
-        h.raw("</td><td>"); if let header = f.report.header { h.text(header.os.description) }
-        h.raw("</td><td>"); h.text(f.orientations)
-        h.raw("</td><td>"); h.text(f.adKindsText)
-        h.raw("</td><td class=\"num\" data-v=\""); h.fixed(f.report.duration, places: 3); h.raw("\">")
-        if f.report.valid { h.text(Fmt.duration(f.report.duration)) }
-        h.raw("</td><td class=\"num\" data-v=\""); h.int(f.report.eventCount); h.raw("\">"); h.text(Fmt.count(f.report.eventCount))
-        let e = f.failing(.error), w = f.failing(.warning)
+        let anyFailure = worst != nil
+        let status = !valid ? "invalid" : worst.map { "fail-" + $0.rawValue } ?? "pass"
+        h.raw("<tr data-status=\""); h.raw(status); h.raw("\">")
+        let id = f.pointee.report.id
+        let title = f.pointee.report.header?.title ?? id
+        h.raw("<td data-v=\""); h.text(title.lowercased()); h.raw("\"><a href=\"sessions/"); h.text(f.pointee.page); h.raw(".html\">"); h.text(title); h.raw("</a>")
+        if !valid {
+            // Invalid files may share an id (or have none readable): name the file.
+            h.raw("<br><span class=\"sub\">"); h.text(f.pointee.report.file); h.raw("</span>")
+        } else if title != id {
+            h.raw("<br><span class=\"sub\">"); h.text(id); h.raw("</span>")
+        }
+        h.raw("</td><td>")
+        if let d = f.pointee.report.header?.device { h.text(d.family.rawValue + (d.model.map { " (\($0))" } ?? "")) }
+        h.raw("</td><td>"); if let header = f.pointee.report.header { h.text(header.os.description) }
+        h.raw("</td><td>"); h.text(f.pointee.orientationsUsed.map(\.rawValue).joined(separator: ", "))
+        h.raw("</td><td>"); h.text(f.pointee.adKinds.map(\.rawValue).joined(separator: ", "))
+        let duration = f.pointee.report.duration, eventCount = f.pointee.report.eventCount
+        h.raw("</td><td class=\"num\" data-v=\""); h.fixed(duration, places: 3); h.raw("\">")
+        if valid { h.text(Fmt.duration(duration)) }
+        h.raw("</td><td class=\"num\" data-v=\""); h.int(eventCount); h.raw("\">"); h.text(Fmt.count(eventCount))
         h.raw(e > 0 ? "</td><td class=\"num failn\" data-v=\"" : "</td><td class=\"num\" data-v=\""); h.int(e); h.raw("\">"); h.int(e)
         h.raw(w > 0 ? "</td><td class=\"num warnn\" data-v=\"" : "</td><td class=\"num\" data-v=\""); h.int(w); h.raw("\">"); h.int(w)
         let (cls, word) = result(status)
         h.raw("</td><td data-v=\""); h.raw(status); h.raw("\"><span class=\"result "); h.raw(cls); h.raw("\">"); h.raw(word); h.raw("</span>")
-        if f.anyFailure {
+        if anyFailure {
             h.raw("<span class=\"visually-hidden\"> ")
             var first = true
-            for r in f.report.results where r.status == .fail {
-                if !first { h.raw(" ") }
-                first = false
-                h.text(r.rule)
+            f.pointee.report.results.withUnsafeBufferPointer { results in
+                for i in results.indices where results[i].status == .fail {
+                    if !first { h.raw(" ") }
+                    first = false
+                    h.text(results[i].rule)
+                }
             }
             h.raw("</span>")
         }

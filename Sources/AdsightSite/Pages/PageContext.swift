@@ -55,9 +55,10 @@ struct PageContext: Sendable {
         var labels: [String] = [], noteLinks: [String] = [], keys: [UInt64] = []
         labels.reserveCapacity(sessions.count); noteLinks.reserveCapacity(sessions.count); keys.reserveCapacity(sessions.count)
         for si in sessions.indices {
-            let title = sessions[si].title, id = sessions[si].report.id
+            // `SessionSummary.title` read through stored fields (calling it would copy the summary).
+            let id = sessions[si].report.id, title = sessions[si].report.header?.title ?? id
             var label = title == id ? title : "\(title) (\(id))"
-            var link = "../" + sessions[si].href
+            var link = "../sessions/" + sessions[si].page + ".html"
             var h = Hash64()
             link.withUTF8 { h.update(UInt64($0.count)); h.update(UnsafeRawBufferPointer($0)) }
             label.withUTF8 { h.update(UInt64($0.count)); h.update(UnsafeRawBufferPointer($0)) }
