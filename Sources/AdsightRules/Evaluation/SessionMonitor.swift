@@ -294,7 +294,9 @@ public struct SessionMonitor {
             var evidence: [Evidence] = []
             var applicable = false
             while r < rules.count, noteOf[r] == n {
-                evidence.append(contentsOf: rules[r].evidence)
+                if !rules[r].evidence.isEmpty {  // most rules have none: no append call
+                    if evidence.isEmpty { evidence = rules[r].evidence } else { evidence.append(contentsOf: rules[r].evidence) }
+                }
                 applicable = applicable || rules[r].applicable
                 r += 1
             }
