@@ -26,6 +26,11 @@ import Testing
             E(16, "a", .bannerDidFail(AdError(code: "ADErrorServerFailure"))), E(17, "a", .bannerViewDidLoadAd),
             E(18, "a", .setDelegate(false)),
         ], 6, 3),
+        ("taps on a live banner and a shown full-screen ad", [
+            E(0, "a", .initBanner(frame: F.bottomBanner(f))), E(1, "a", .userTap), E(2, "a", .bannerViewDidLoadAd),
+            E(3, "a", .userTap), E(4, "i", .initInterstitial), E(5, "i", .interstitialDidLoad),
+            E(6, "i", .presentFromViewController), E(7, "i", .userTap),
+        ], 3, 0),
         ("full-screen ad shown in a view", [
             E(0, "i", .initInterstitial), E(1, "i", .interstitialDidLoad),
             E(2, "i", .presentInView(frame: host, inViewController: true)), E(3, "i", .setFrame(host, z: nil)),

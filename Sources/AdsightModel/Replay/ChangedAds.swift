@@ -7,9 +7,9 @@ public struct ChangedAds {
     @usableFromInline let indices: UnsafePointer<Int>?
     /// How many pre-existing ads are listed.
     public let count: Int
-    /// Their values before the group, in the same order (nil when `count` is 0).
+    /// Their values before the group, in the same order (may be nil when `count` is 0).
     public let before: UnsafePointer<AdState>?
-    /// `state.ads` after the group (nil when there is no ad).
+    /// `state.ads` after the group (may be nil when there is no ad).
     public let after: UnsafePointer<AdState>?
     /// The indices in `state.ads` of the ads the group created.
     public let created: Range<Int>

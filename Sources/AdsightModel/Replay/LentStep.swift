@@ -50,9 +50,12 @@ public struct LentStep {
     }
 
     /// What `withChangedAds(_:)` gives, read in place through plain pointers (no array is
-    /// retained while the caller works through the ads; valid during the loan only).
+    /// retained while the caller works through the ads; valid during the loan only: the
+    /// lender leaves these arrays untouched until the step's closure returns). Package
+    /// access: the pointers outlive `withUnsafeBufferPointer`, which only this package's
+    /// monitor relies on; others use `withChangedAds(_:)`.
     @inlinable
-    public var changedAds: ChangedAds {
+    package var changedAds: ChangedAds {
         let count = stateAddress.pointee.ads.count
         // Each array's storage is only looked at (no call in between can release it): no retain.
         let after = stateAddress.pointee.ads.withUnsafeBufferPointer { $0.baseAddress }
@@ -67,9 +70,10 @@ public struct LentStep {
                           created: min(undo.pointee.adCount, count)..<count)
     }
 
-    /// Where the group's events are, read in place (no retain of their storage; valid during the loan only).
+    /// Where the group's events are, read in place (no retain of their storage; valid during
+    /// the loan only; package access, as `changedAds`).
     @inlinable
-    public var eventBuffer: UnsafeBufferPointer<Event> {
+    package var eventBuffer: UnsafeBufferPointer<Event> {
         eventsAddress.pointee.withUnsafeBufferPointer { $0 }
     }
 
