@@ -43,7 +43,6 @@ public struct BuildCommand: ParsableCommand {
     public func run() throws {
         var action = action
         action.keepsMemoryUntilExit = true
-        MallocTuning.apply()
         try action.perform().emit()
     }
 }
