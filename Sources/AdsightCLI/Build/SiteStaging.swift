@@ -207,7 +207,7 @@ public final class SiteStaging: @unchecked Sendable {
         guard flushed else { throw failed("flush the new site for") }
         // What was read during the flush counts only if `--out` has not changed since:
         // otherwise (a folder moved in, a link, a file added) it is read again now.
-        if let read = old, !read.stillHolds(target) { old = OldTarget(target) }
+        if old?.stillHolds(target) != true { old = OldTarget(target) }
         times.mark("commit: syncfs, fsyncs (old site read meanwhile)")
         closeFolders()
         let (parent, name) = SiteWriterPaths.split(target)
