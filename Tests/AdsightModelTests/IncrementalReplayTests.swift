@@ -16,7 +16,34 @@ import Testing
             E(4.5, nil, .viewFrame(view: "cover", frame: F.r(0, 400, 320, 80), z: 1)),
             E(5, "a", .release), E(6, "a", .initBanner(frame: F.bottomBanner(f))),
         ]),
+        ("references replaced within a group", referencesReplaced),
     ]
+
+    /// A group replacing what an ad holds by reference after its first change in the group
+    /// (the replayer's change record keeps bitwise copies of the previous values: these
+    /// references must outlive the group's loan). The texts are made at run time, long enough
+    /// to live on the heap (a literal is never freed, so a lost reference would go unseen).
+    static var referencesReplaced: [E] {
+        func text(_ s: String) -> String { s + String(repeating: "-", count: 24) + String(s.count) }
+        let a = text("banner"), b = text("other"), i = text("interstitial")
+        let identifier = ContentSizeIdentifier(text("ADBannerContentSizeIdentifierCustom"))
+        return [
+            E(0, a, .initBanner(frame: F.bottomBanner(f))), E(0, a, .viewAdd(inViewController: true)),
+            E(0, i, .initInterstitial),
+            E(1, a, .setDelegate(true)), E(1, a, .bannerDidFail(AdError(code: text("ADErrorOne"), message: text("first")))),
+            E(2, a, .setHidden(false)), E(2, a, .bannerDidFail(AdError(code: text("ADErrorTwo"), message: text("second")))),
+            E(2, a, .bannerViewDidLoadAd), E(2, a, .setCurrentContentSizeIdentifier(identifier)),
+            E(2, a, .setRequiredContentSizeIdentifiers([identifier, ContentSizeIdentifier(text("Another"))])),
+            E(3, nil, .viewFrame(view: text("cover"), frame: F.r(0, 400, 320, 80), z: 1)),
+            E(4, a, .setFrame(F.r(0, 420, 320, 50), z: nil)),
+            E(4, nil, .viewFrame(view: text("cover"), frame: F.r(0, 410, 320, 80), z: 2)),
+            E(5, a, .bannerDidFail(AdError(code: text("ADErrorThree")))), E(5, b, .initBanner(frame: F.bottomBanner(f))),
+            E(5, a, .release), E(5, a, .initBanner(frame: F.bottomBanner(f))),
+            E(6, a, .setDelegate(true)), E(6, a, .initBanner(frame: F.offscreenBanner(f))),
+            E(7, i, .interstitialDidFail(AdError(code: text("ADErrorFour")))), E(7, i, .interstitialDidLoad),
+            E(8, i, .setDelegate(true)), E(8, i, .interstitialDidUnload),
+        ]
+    }
 
     @Test func stepsKeepTheirBeforeStateAndFreshDerivedFacts() {
         var checked = 0

@@ -44,9 +44,8 @@ public struct LentStep {
                 body(Array(0..<kept), UnsafeBufferPointer(rebasing: ads[0..<kept]), kept..<count)
             }
         }
-        return undo.pointee.ads.withUnsafeBufferPointer { ads in
-            body(undo.pointee.indices, ads, min(undo.pointee.adCount, count)..<count)
-        }
+        let ads = UnsafeBufferPointer(start: undo.pointee.before, count: undo.pointee.indices.count)
+        return body(undo.pointee.indices, ads, min(undo.pointee.adCount, count)..<count)
     }
 
     /// What `withChangedAds(_:)` gives, read in place through plain pointers (no array is
@@ -65,7 +64,7 @@ public struct LentStep {
             return ChangedAds(indices: nil, count: kept, before: before, after: after, created: kept..<count)
         }
         let indices = undo.pointee.indices.withUnsafeBufferPointer { $0.baseAddress }
-        let before = undo.pointee.ads.withUnsafeBufferPointer { $0.baseAddress }
+        let before = undo.pointee.before
         return ChangedAds(indices: indices, count: undo.pointee.indices.count, before: before, after: after,
                           created: min(undo.pointee.adCount, count)..<count)
     }
@@ -82,6 +81,6 @@ public struct LentStep {
         if let prior {
             return Step(t: t, events: events, before: prior.pointee, state: stateAddress.pointee, findings: findings)
         }
-        return Step(t: t, events: events, undo: undo.pointee, state: stateAddress.pointee, findings: findings)
+        return Step(t: t, events: events, undo: undo.pointee.owned(), state: stateAddress.pointee, findings: findings)
     }
 }

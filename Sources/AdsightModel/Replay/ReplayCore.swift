@@ -38,6 +38,8 @@ struct ReplayCore: Sendable {
             for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
         }
         assert(derivedFactsAreCurrent, "an ad's derived facts were left stale")
+        assert(undo.borrowed?.pointee.referencesHeld(indices: undo.indices, ads: state.ads) ?? true,
+               "a borrowed copy of an ad lost a reference it holds")
         return t
     }
 
@@ -69,6 +71,10 @@ struct ReplayCore: Sendable {
         }
         if let d {
             record(i, &undo)
+            // Storing replaces the ad's list of obscuring views, if it has one.
+            if state.ads.withUnsafeBufferPointer({ AdState.isObscured($0.baseAddress! + i) }) {
+                keepReferences(i, BorrowedAds.Field.obscuring, &undo)
+            }
             d.store(into: &state.ads[i])
         }
     }
@@ -101,8 +107,21 @@ struct ReplayCore: Sendable {
     private func record(_ i: Int, _ undo: inout StepUndo) {
         if !undo.covers(i) {
             undo.indices.append(i)
-            undo.ads.append(state.ads[i])
+            if let borrowed = undo.borrowed {
+                state.ads.withUnsafeBufferPointer { borrowed.pointee.append(bitsOf: $0.baseAddress! + i) }
+            } else {
+                undo.ads.append(state.ads[i])
+            }
         }
+    }
+
+    /// Before ad `i` (recorded) may lose the references `fields` (`BorrowedAds.Field` bits):
+    /// a borrowed copy of its previous value takes its own.
+    private func keepReferences(_ i: Int, _ fields: UInt8, _ undo: inout StepUndo) {
+        guard i < undo.adCount, let borrowed = undo.borrowed else { return }
+        var k = undo.indices.count - 1  // mostly the last recorded
+        while undo.indices[k] != i { k -= 1 }
+        borrowed.pointee.own(k, fields)
     }
 
     /// Applies one event (read in place: passing it by value copied it, as `self` is mutated);
@@ -119,11 +138,11 @@ struct ReplayCore: Sendable {
         var name: String { e.pointee.ad! }
         switch e.pointee.kind {
         case .initBanner(let frame):
-            if let i = adIndex(named: name) { record(i, &undo) }
+            if let i = adIndex(named: name) { record(i, &undo); keepReferences(i, BorrowedAds.Field.all, &undo) }
             state.create(name, kind: .banner, event: e, frame: frame)
             return nil
         case .initInterstitial:
-            if let i = adIndex(named: name) { record(i, &undo) }
+            if let i = adIndex(named: name) { record(i, &undo); keepReferences(i, BorrowedAds.Field.all, &undo) }
             state.create(name, kind: .interstitial, event: e, frame: nil)
             return nil
         default:
@@ -163,6 +182,10 @@ struct ReplayCore: Sendable {
             return Self.message(outcome)
         }
         record(i, &undo)
+        if undo.borrowed != nil {
+            let fields = state.ads.withUnsafeBufferPointer { AdState.referencesReplaced(by: e, at: $0.baseAddress! + i) }
+            if fields != 0 { keepReferences(i, fields, &undo) }
+        }
         outcome = outcome.then(state.ads[i].apply(e, device: state.device))
         return Self.message(outcome)
     }

@@ -10,7 +10,8 @@ public struct Replayer: Sendable {
     private var core: ReplayCore
     /// The change record `advance` fills, kept between groups for its buffers' capacity (a
     /// sibling of `core`, so both are passed in place to `ReplayCore.applyGroup`).
-    private var spare = StepUndo(t: 0, app: nil, adCount: 0)
+    /// Its previous values are bitwise copies (see `BorrowedAds`): read during the loan only.
+    private var spare = StepUndo(t: 0, app: nil, adCount: 0, borrowing: true)
     /// The findings `advance` lends, kept between groups (an empty list made and released per
     /// group cost a call into the runtime each).
     private var spareFindings: [ConsistencyFinding] = []

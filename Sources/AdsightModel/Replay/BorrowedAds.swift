@@ -1,0 +1,159 @@
+/// The previous values of the ads a group changed, as the replayer's reused change record
+/// keeps them (`Replayer.advance(_:_:)`): bitwise copies that retain nothing, in memory
+/// managed by hand (`BorrowedAdsBox`). Copying an `AdState` properly (retaining its name, its
+/// rare facts, ...) and destroying the copy at the next group cost more than the rest of an
+/// event's replay.
+///
+/// A bitwise copy is valid while every reference it holds is alive. The ad it was copied from
+/// holds them until the group replaces one (a re-creation, a failure, new content size
+/// identifiers, new obscuring views): just before, the replayer has the copy `own` that field
+/// (one retain), released when the record is emptied. The record is read only during the
+/// group's loan; a `Step` that outlives it takes real copies (`StepUndo.owned()`).
+@usableFromInline
+struct BorrowedAds {
+    /// The copies, `count` of them.
+    @usableFromInline var base: UnsafeMutablePointer<AdState>
+    @usableFromInline var count = 0
+    /// Per copy, the fields (`Field` bits) it owns: retained by `own`, released by `removeAll`.
+    private var owns: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// Whether some copy owns a field (else `removeAll` releases nothing).
+    private var anyOwned = false
+
+    /// The fields of an `AdState` that hold references, as `own` bits.
+    enum Field {
+        static let name: UInt8 = 1
+        static let content: UInt8 = 2
+        static let rare: UInt8 = 4
+        static let obscuring: UInt8 = 8
+        static let all: UInt8 = 15
+    }
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+        owns = .allocate(capacity: capacity)
+    }
+
+    /// Appends a bitwise copy of the ad at `p` (no retain).
+    @inline(__always)
+    mutating func append(bitsOf p: UnsafePointer<AdState>) {
+        if count == capacity { grow() }
+        UnsafeMutableRawPointer(base + count).copyMemory(from: p, byteCount: MemoryLayout<AdState>.size)
+        owns[count] = 0
+        count += 1
+    }
+
+    private mutating func grow() {
+        let bigger = UnsafeMutablePointer<AdState>.allocate(capacity: 2 * capacity)
+        UnsafeMutableRawPointer(bigger).copyMemory(from: base, byteCount: count * MemoryLayout<AdState>.stride)
+        base.deallocate()
+        base = bigger
+        let biggerOwns = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * capacity)
+        biggerOwns.update(from: owns, count: count)
+        owns.deallocate()
+        owns = biggerOwns
+        capacity *= 2
+    }
+
+    /// Copy `k` takes a reference of its own to `fields` (`Field` bits): the ad it was copied
+    /// from, which holds the same ones, is about to replace them.
+    mutating func own(_ k: Int, _ fields: UInt8) {
+        let new = fields & ~owns[k]
+        guard new != 0 else { return }
+        let p = UnsafeMutableRawPointer(base + k)
+        if new & Field.name != 0 { Self.retain(p + Self.nameOffset, String.self) }
+        if new & Field.content != 0 { Self.retain(p + Self.contentOffset, ContentPhase.self) }
+        if new & Field.rare != 0 { Self.retain(p + AdState.rareOffset, AdRareFacts.self) }
+        if new & Field.obscuring != 0 { Self.retain(p + AdState.obscuredByOffset, [ObscuringView]?.self) }
+        owns[k] |= new
+        anyOwned = true
+    }
+
+    /// Forgets the copies (the group's loan is over), releasing what they own.
+    mutating func removeAll() {
+        if anyOwned {
+            for k in 0..<count where owns[k] != 0 {
+                let p = UnsafeMutableRawPointer(base + k), fields = owns[k]
+                if fields & Field.name != 0 { Self.release(p + Self.nameOffset, String.self) }
+                if fields & Field.content != 0 { Self.release(p + Self.contentOffset, ContentPhase.self) }
+                if fields & Field.rare != 0 { Self.release(p + AdState.rareOffset, AdRareFacts.self) }
+                if fields & Field.obscuring != 0 { Self.release(p + AdState.obscuredByOffset, [ObscuringView]?.self) }
+            }
+            anyOwned = false
+        }
+        count = 0
+    }
+
+    /// Frees the memory (after `removeAll`).
+    func deallocate() {
+        base.deallocate()
+        owns.deallocate()
+    }
+
+    /// Real copies of the records (they hold their references).
+    func owned() -> [AdState] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Whether every reference of every copy is still held: by the copy itself (`own`) or by
+    /// the ad now at its index (`indices`, in `ads`), the same bits (a content's only when the
+    /// copy's holds a failure's error, obscuring views' only when it lists some). What `own` must ensure (checked by debug builds).
+    func referencesHeld(indices: [Int], ads: [AdState]) -> Bool {
+        ads.withUnsafeBufferPointer { live in
+            (0..<count).allSatisfy { k in
+                let copy = UnsafePointer(base + k), now = live.baseAddress! + indices[k], owned = owns[k]
+                let failed: Bool
+                switch copy.pointee.content {
+                case .failed: failed = true
+                case .loading, .loaded, .unloaded: failed = false
+                }
+                return (owned & Field.name != 0 || Self.same(copy, now, Self.nameOffset, MemoryLayout<String>.size))
+                    && (owned & Field.content != 0 || !failed
+                        || Self.same(copy, now, Self.contentOffset, MemoryLayout<ContentPhase>.size))
+                    && (owned & Field.rare != 0 || Self.same(copy, now, AdState.rareOffset, MemoryLayout<UInt>.size))
+                    && (owned & Field.obscuring != 0 || !AdState.isObscured(copy)
+                        || Self.same(copy, now, AdState.obscuredByOffset, MemoryLayout<UInt>.size))
+            }
+        }
+    }
+
+    private static func same(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>, _ offset: Int, _ size: Int) -> Bool {
+        (0..<size).allSatisfy {
+            UnsafeRawPointer(a).load(fromByteOffset: offset + $0, as: UInt8.self)
+                == UnsafeRawPointer(b).load(fromByteOffset: offset + $0, as: UInt8.self)
+        }
+    }
+
+    private static let nameOffset = MemoryLayout<AdState>.offset(of: \AdState.name)!
+    private static let contentOffset = MemoryLayout<AdState>.offset(of: \AdState.content)!
+
+    /// Adds a reference to the field of type `T` at `p` (copied onto itself: the copy's
+    /// retain stays, the bits do not change).
+    private static func retain<T>(_ p: UnsafeMutableRawPointer, _: T.Type) {
+        let field = p.assumingMemoryBound(to: T.self)
+        let value = field.pointee
+        field.initialize(to: value)
+    }
+
+    /// Drops the reference `retain` added.
+    private static func release<T>(_ p: UnsafeMutableRawPointer, _: T.Type) {
+        p.assumingMemoryBound(to: T.self).deinitialize(count: 1)
+    }
+}
+
+/// Owns the memory of a `BorrowedAds` (kept in it, so the replayer reaches it through a plain
+/// pointer: no retain, no exclusivity check per access); releases what its copies own.
+final class BorrowedAdsBox: @unchecked Sendable {  // used by one replayer at a time
+    let ads: UnsafeMutablePointer<BorrowedAds>
+
+    init() {
+        ads = .allocate(capacity: 1)
+        ads.initialize(to: BorrowedAds(capacity: 8))
+    }
+
+    deinit {
+        ads.pointee.removeAll()
+        ads.pointee.deallocate()
+        ads.deinitialize(count: 1)
+        ads.deallocate()
+    }
+}
