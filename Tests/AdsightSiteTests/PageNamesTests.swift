@@ -38,3 +38,47 @@ import Testing
         #expect(PageNames.slug("nul") != "nul")
     }
 }
+
+/// The byte-wise slug of ASCII ids and the shortcut for names without repeats give what the
+/// scalar-wise slug and the sorted numbering give.
+@Suite struct PageNamesShortcutTests {
+    static let asciiIDs = [
+        "table-app-iphone-017", "Banner", "banner", "..", ".hidden", "", "CON", "con", "lpt3", "a..b", "a-.-b", "-a-", "a_b.c",
+        "x\u{0}y", "tab\there", "a/b\\c", "UPPER_case.Mixed-42", String(repeating: "long-", count: 40),
+        String(repeating: "a", count: 48) + "-" + "b", String(repeating: "a", count: 47) + ".-b", "session", "~!@#$%^&*()",
+    ]
+
+    @Test(arguments: asciiIDs)
+    func asciiSlugIsTheScalarSlug(id: String) {
+        #expect(PageNames.asciiSlug(id) == PageNames.scalarSlug(id))
+    }
+
+    @Test func nonASCIIIdsTakeTheScalarPath() {
+        #expect(PageNames.asciiSlug("日本語") == nil)
+        #expect(PageNames.slug("Caf\u{E9}") == PageNames.scalarSlug("Caf\u{E9}"))
+    }
+
+    /// The numbering as it was before the shortcut: sorted by id, file, index.
+    static func sortedNames(ids: [String], files: [String]) -> [String] {
+        let order = ids.indices.sorted { (ids[$0], files[$0], $0) < (ids[$1], files[$1], $1) }
+        var used: Set<String> = [], out = Array(repeating: "", count: ids.count)
+        for i in order {
+            let base = PageNames.slug(ids[i])
+            var name = base, n = 2
+            while used.contains(name) { name = base + "-\(n)"; n += 1 }
+            used.insert(name); out[i] = name
+        }
+        return out
+    }
+
+    static let idLists: [[String]] = [
+        ["b", "a", "c"], ["a", "a", "b"], ["a-2", "a", "a"], ["a", "a-2", "a"], ["Banner", "banner"], ["x", "X", "x"],
+        ["s1", "s2", "s1", "s3", "s1-2"], [], ["only"],
+    ]
+
+    @Test(arguments: idLists)
+    func namesAreTheSortedNumbering(ids: [String]) {
+        let files = ids.indices.map { "f\(ids.count - $0)" }
+        #expect(PageNames.sessionNames(ids: ids, files: files) == Self.sortedNames(ids: ids, files: files))
+    }
+}

@@ -38,7 +38,14 @@ public struct BuildAction: Sendable {
         // The notes and inputs are found and read on their own thread while the templates load
         // and `--out` is checked and staged (neither needs the other).
         let options = options
-        let planning = BackgroundWork { Pipeline.plan(options) }
+        // The binary's hash (part of the cache key: ~18 MB read) is taken meanwhile too.
+        let binary = BackgroundWork { BuildCacheKey.executableHash }
+        defer { _ = try? binary.wait() }
+        // The inputs' stat facts follow on that thread: a rebuild's check of what changed.
+        let planning = BackgroundWork { () -> (PipelinePlan, [InputStat?]) in
+            let plan = Pipeline.plan(options)
+            return (plan, InputStats.of(plan.sources))
+        }
         defer { _ = try? planning.wait() }
         let templates: SiteTemplates
         let templateFiles: [String: [UInt8]]
@@ -57,7 +64,12 @@ public struct BuildAction: Sendable {
             return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)
         }
         times.mark("templates, stage")
-        guard let plan = try? planning.wait() else {
+        // The old site's cache is read while the inputs are planned; its key is compared
+        // once known (a cache larger than the early limit is read again below).
+        let target = staging.target
+        let early = BackgroundWork { OldSite.open(target, key: nil, inputs: 0) }
+        guard let (plan, stats) = try? planning.wait() else {
+            _ = try? early.wait()
             staging.abort()
             return ActionResult(stderr: "error: the inputs could not be planned\n", exitCode: ExitStatus.usage)
         }
@@ -68,11 +80,14 @@ public struct BuildAction: Sendable {
                                     docs: SiteDocs.make())
         let key = BuildCacheKey.make(notes: plan.noteFiles,
                                      templates: templateFiles, failOn: options.failOn.rawValue, buildTime: buildTime)
+        _ = try? binary.wait()
         times.mark("renderer, key")
         do {
-            let old = OldSite.open(staging.target, key: key, inputs: plan.sources.count)
+            let read = try? early.wait()
+            let old = read.map { $0.cache.key == key ? $0 : nil } ?? OldSite.open(staging.target, key: key, inputs: plan.sources.count)
             times.mark("old site")
             var build = SiteBuild(plan: plan, renderer: renderer, staging: staging, key: key, old: old)
+            build.stats = stats
             build.keepsMemoryUntilExit = keepsMemoryUntilExit
             if keepsMemoryUntilExit { ExitKeep.keep((build, plan, renderer)) }
             let (run, pages) = try build.write()

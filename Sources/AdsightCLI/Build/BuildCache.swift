@@ -45,8 +45,9 @@ struct BuildCache: Sendable {
         return w.bytes
     }
 
-    /// The cache in `bytes` if it is whole, of this version and made under `key`.
-    static func decode(_ bytes: [UInt8], key: UInt64) -> BuildCache? {
+    /// The cache in `bytes` if it is whole, of this version and made under `key` (under any
+    /// key when nil: the caller compares `key` itself).
+    static func decode(_ bytes: [UInt8], key: UInt64?) -> BuildCache? {
         guard bytes.count > magic.count + 56, bytes.starts(with: magic) else { return nil }
         let body = bytes.count - 8
         let stored = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: body, as: UInt64.self)) }
@@ -56,8 +57,10 @@ struct BuildCache: Sendable {
         return bytes.withUnsafeBytes { raw -> BuildCache? in
             var r = ByteReader(UnsafeRawBufferPointer(rebasing: raw[0..<body]), offset: magic.count)
             do throws(CacheFormatError) {
-                guard try r.word() == version, try r.word() == key else { return nil }
-                var cache = BuildCache(key: key, summaryJSON: FileFrame(head: try r.word(), size: try r.word()),
+                guard try r.word() == version else { return nil }
+                let stored = try r.word()
+                guard key == nil || stored == key else { return nil }
+                var cache = BuildCache(key: stored, summaryJSON: FileFrame(head: try r.word(), size: try r.word()),
                                        junit: FileFrame(head: try r.word(), size: try r.word()), entries: [])
                 let n = try r.count()
                 cache.entries.reserveCapacity(n)

@@ -31,9 +31,10 @@ final class OldSite: @unchecked Sendable {
     /// (under 1 KB per input), so a larger file is not adsight's cache and is not read into memory.
     static func cacheLimit(inputs: Int) -> Int { max(64 << 20, inputs > Int.max >> 14 ? Int.max : inputs << 14) }
 
-    /// The site at `target` if it holds a cache made under `key` (of at most
-    /// `cacheLimit(inputs:)` bytes) and intact files; nil otherwise.
-    static func open(_ target: String, key: UInt64, inputs: Int) -> OldSite? {
+    /// The site at `target` if it holds a cache made under `key` (under any key when nil:
+    /// compare `cache.key` before use) of at most `cacheLimit(inputs:)` bytes, and intact
+    /// files; nil otherwise.
+    static func open(_ target: String, key: UInt64?, inputs: Int) -> OldSite? {
         let root = Glibc.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard root >= 0 else { return nil }
         var keepRoot = false

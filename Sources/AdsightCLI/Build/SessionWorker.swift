@@ -56,22 +56,29 @@ struct SessionWorker: Sendable {
     }
 
     /// Links input `i`'s old page into the staging folder, or, when the old page is not
-    /// intact, writes it rendered afresh. Throws when the input changed since it was
+    /// intact, writes it rendered afresh (then returns true). Throws when the input changed since it was
     /// fingerprinted (its summary and parts would not match the page).
-    func placeOldPage(_ i: Int, _ entry: BuildCacheEntry) throws {
-        if let old, old.linkPage(entry, into: staging) { return }
+    @discardableResult
+    func placeOldPage(_ i: Int, _ entry: BuildCacheEntry) throws -> Bool {
+        if let old, old.linkPage(entry, into: staging) { return false }
         let (page, _, _, fingerprint) = render(i)
         guard fingerprint?.hash == entry.fingerprint.hash else {
             throw BuildError("\(sources[i].path) changed while the site was being built; run adsight build again")
         }
         try staging.write(page.path, page.bytes)
+        return true
     }
 
     /// `placeOldPage` for a run of inputs, their old pages linked under one hold of the
-    /// staging folder's lock (any that cannot be linked is rendered, as there).
-    func placeOldPages(_ run: [(Int, BuildCacheEntry)]) throws {
+    /// staging folder's lock (any that cannot be linked is rendered, as there). Returns how
+    /// many were rendered.
+    func placeOldPages(_ run: [(Int, BuildCacheEntry)]) throws -> Int {
         let linked = old?.linkPages(run.map(\.1), into: staging) ?? Array(repeating: false, count: run.count)
-        for ((i, entry), done) in zip(run, linked) where !done { try placeOldPage(i, entry) }
+        var rendered = 0
+        for ((i, entry), done) in zip(run, linked) where !done {
+            if try placeOldPage(i, entry) { rendered += 1 }
+        }
+        return rendered
     }
 
     /// The inputs cut into runs handed to one worker at a time: up to `limit` consecutive

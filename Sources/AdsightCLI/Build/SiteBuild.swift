@@ -18,6 +18,8 @@ struct SiteBuild {
     let staging: SiteStaging
     let key: UInt64
     let old: OldSite?
+    /// Every input's stat facts, when taken beforehand (`InputStats.of(plan.sources)`).
+    var stats: [InputStat?]? = nil
     /// Whether what the build held is kept until the process exits (`ExitKeep`) instead of freed.
     var keepsMemoryUntilExit = false
 
@@ -28,17 +30,13 @@ struct SiteBuild {
         let rules = notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let cached: [BuildCacheEntry?] = old?.entries(for: sources.map(\.path)) ?? Array(repeating: nil, count: sources.count)
-        // Every input known to the cache is stat'ed, 512 at a time on every core.
-        let statBatches = stride(from: 0, to: sources.count, by: 512).map { $0..<min($0 + 512, sources.count) }
-        var unchanged: [Bool] = []
-        unchanged.reserveCapacity(sources.count)
-        OrderedParallelMap<[Bool]>(count: old == nil ? 0 : statBatches.count).run({ b in
-            statBatches[b].map { i in
-                guard let old, let entry = cached[i], !sources[i].isInMemory else { return false }
-                return old.isUnchanged(entry, stat: sources[i].quickStat())
-            }
-        }) { _, batch in unchanged += batch }
-        if old == nil { unchanged = Array(repeating: false, count: sources.count) }
+        // Every input known to the cache and stat'ed unchanged (`stats`, taken while the old site was opened).
+        let stats = stats ?? (old == nil ? [] : InputStats.of(sources))
+        let unchanged: [Bool] = sources.indices.map { i in
+            guard let old, let entry = cached[i], !sources[i].isInMemory, i < stats.count else { return false }
+            return old.isUnchanged(entry, stat: stats[i])
+        }
+        BuildTimes.shared.mark("names: stat")
         // Inputs the cache knows whose stat facts moved (touched, copied, checked out): hashed
         // now, on every core, so one with the same bytes keeps its cached id without a header probe.
         let recheck = sources.indices.filter { cached[$0] != nil && !unchanged[$0] }
@@ -56,6 +54,7 @@ struct SiteBuild {
         OrderedParallelMap<[String]>(count: probeBatches.count).run({ b in probeBatches[b].map { sources[probe[$0]].reportID() } }) { b, batch in
             for (k, id) in zip(probeBatches[b], batch) { ids[probe[k]] = id }
         }
+        BuildTimes.shared.mark("names: hash, probe")
         let names = PageNames.sessionNames(ids: ids, files: sources.map(\.path))
 
         let times = BuildTimes.shared
@@ -65,28 +64,49 @@ struct SiteBuild {
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
         let batches = worker.batches()
         var parts = SiteParts(capacity: sources.count, scratch: staging.directory)
-        // The old pages of reused inputs are linked on two threads from the first run gathered on.
+        // The old pages of the inputs expected to be reused are linked on one thread from now
+        // on (`EarlyLinks`); any other reused input's page follows on that thread once gathered.
+        let early = EarlyLinks(candidates: old == nil ? [] : sources.indices.filter(worker.isCheap), count: sources.count)
         let queue = LinkQueue()
-        let linkers = (0..<2).map { _ in
-            BackgroundWork {
-                var linked = 0
-                while let run = queue.next() {
-                    try worker.placeOldPages(run)
-                    linked += run.count
+        let linker = BackgroundWork { () throws -> (linked: Int, rendered: Int) in
+            var linked = 0, rendered = 0
+            if let old {
+                early.run { run in
+                    let done = old.linkPages(run.map { cached[$0]! }, into: staging)
+                    linked += done.count(where: { $0 })
+                    return done
                 }
-                BuildTimes.shared.note("a linker done")
-                return linked
+                BuildTimes.shared.note("early links done")
             }
+            while let run = queue.next() {
+                let made = try worker.placeOldPages(run)
+                linked += run.count - made
+                rendered += made
+            }
+            BuildTimes.shared.note("links done")
+            return (linked, rendered)
         }
         defer {
+            early.cancel()
             queue.close()
-            for linker in linkers { _ = try? linker.wait() }
+            _ = try? linker.wait()
         }
+        var reusedEarly: [Int] = []
+        reusedEarly.reserveCapacity(early.order.count)
         try OrderedParallelMap<[SessionWork]>(count: batches.count).run({ b in batches[b].map(worker.work) }) { b, works in
             for (i, work) in zip(batches[b], works) {
+                if early.isCandidate(i) {
+                    if case .reused = work {
+                        reusedEarly.append(i)
+                    } else if early.waitLinked(i) {
+                        // Rendered after all: its early link makes way for the page.
+                        try staging.remove("sessions/" + names[i] + ".html")
+                    }
+                }
                 try parts.add(i, work, source: sources[i].path, page: names[i], old: old, staging: staging)
             }
-            queue.push(parts.takeLinks())
+            let links = parts.takeLinks()
+            queue.push(early.order.isEmpty ? links : links.filter { !early.isCandidate($0.0) })
         }
         queue.close()
         let summaries = parts.summaries
@@ -140,16 +160,27 @@ struct SiteBuild {
         let encoded = cache.encodingAllButClosing()
         guard try jsonWriter.wait() == jsonFrame else { throw BuildError("summary.json was not written as planned") }
         times.mark("summary.json, junit.xml, cache entries")
-        let linked = try linkers.reduce(0) { $0 + (try $1.wait()) }
-        times.mark("links (\(linked))")
         let (closingPages, closingEntries) = try closing.wait()
         let pages = summaries.count + closingPages
         cache.closing = closingEntries
         times.mark("closing pages")
-        // Last: every file of the site is older than the cache, which the next rebuild relies on.
-        try staging.write(BuildCache.fileName, BuildCache.finish(consume encoded, closing: closingEntries))
+        // After every file written: each is older than the cache, which the next rebuild relies
+        // on (links keep their old times). Written while the last links are made.
+        let cacheBytes = BuildCache.finish(consume encoded, closing: closingEntries)
+        try staging.write(BuildCache.fileName, cacheBytes)
         times.mark("cache")
-        if keepsMemoryUntilExit { ExitKeep.keep((parts, summaries, run, cache, worker, names, ids, cached)) }
+        var (linked, rendered) = try linker.wait()
+        // An early link that failed (the old page was edited or is gone): the page is rendered.
+        for i in reusedEarly where !early.wasLinked(i) {
+            if try worker.placeOldPage(i, cached[i]!) { rendered += 1 }
+        }
+        // A page rendered after the cache was written: the cache is written again, last.
+        if rendered > 0 {
+            try staging.remove(BuildCache.fileName)
+            try staging.write(BuildCache.fileName, cacheBytes)
+        }
+        times.mark("links (\(linked), \(rendered) rendered instead)")
+        if keepsMemoryUntilExit { ExitKeep.keep((parts, summaries, run, cache, worker, names, ids, cached, cacheBytes)) }
         return (run, pages)
     }
 

@@ -127,6 +127,23 @@ public final class SiteStaging: @unchecked Sendable {
         return linked
     }
 
+    /// Removes the file this build placed at `relativePath` (a link it will not keep) and
+    /// gives up the path, so it can be written again. Refuses a path it did not place.
+    func remove(_ relativePath: String) throws(SiteWriterError) {
+        let parts = try StagingPath.components(relativePath)
+        let folder: Int32 = try locked { () throws(SiteWriterError) -> Int32 in
+            guard state == .open else { throw SiteWriterError(.io, "the site for \(displayPath) was already \(state == .committed ? "committed" : "aborted")") }
+            guard written[StagingPath.foldKey(relativePath)] == relativePath else {
+                throw SiteWriterError(.io, "cannot remove \(relativePath) from the site for \(displayPath): it was not placed there")
+            }
+            return try openFolder(parts.dropLast(), for: relativePath)
+        }
+        guard unlinkat(folder, parts.last!, 0) == 0 || errno == ENOENT else {
+            throw SiteWriterError(.io, "cannot remove \(relativePath) from the site for \(displayPath): \(StagingFiles.lastError())")
+        }
+        release(relativePath)
+    }
+
     /// Checks `relativePath` and claims it: the open folder to create it in and its last component.
     private func reserve(_ relativePath: String) throws(SiteWriterError) -> (Int32, String) {
         let parts = try StagingPath.components(relativePath)

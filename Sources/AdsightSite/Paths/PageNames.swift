@@ -9,11 +9,15 @@
 public enum PageNames {
     /// The base name (without extension) for every session, in input order.
     public static func sessionNames(ids: [String], files: [String]) -> [String] {
+        let slugs = ids.map(slug)
+        // Names are numbered only where slugs repeat: when none does, every name is its slug
+        // whatever the order, and the sort below is not needed.
+        if Set(slugs).count == slugs.count { return slugs }
         let order = ids.indices.sorted { (ids[$0], files[$0], $0) < (ids[$1], files[$1], $1) }
         var used: Set<String> = []
         var out = Array(repeating: "", count: ids.count)
         for i in order {
-            let base = slug(ids[i])
+            let base = slugs[i]
             var name = base
             var n = 2
             while used.contains(name) { name = base + "-\(n)"; n += 1 }
@@ -24,7 +28,10 @@ public enum PageNames {
     }
 
     /// The safe name for one id (before duplicate numbering).
-    public static func slug(_ id: String) -> String {
+    public static func slug(_ id: String) -> String { asciiSlug(id) ?? scalarSlug(id) }
+
+    /// `slug` made one Unicode scalar at a time (any id).
+    static func scalarSlug(_ id: String) -> String {
         var s = ""
         var lastDash = false
         for scalar in id.unicodeScalars {
@@ -48,6 +55,40 @@ public enum PageNames {
         if s.isEmpty { s = "session" }
         if s != id || reserved.contains(s) { s += "-" + hash(id) }
         return s
+    }
+
+    /// `slug` of an all-ASCII id, made on its bytes (the same steps; nil for any other id).
+    static func asciiSlug(_ id: String) -> String? {
+        var text = id
+        let made = text.withUTF8 { bytes -> (String, Bool)? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var s: [UInt8] = []
+            s.reserveCapacity(bytes.count + 9)
+            var lastDash = false
+            for b in bytes {
+                let c: UInt8
+                switch b {
+                case 0x61...0x7A, 0x30...0x39, 0x5F: c = b
+                case 0x41...0x5A: c = b + 32
+                case 0x2E: c = b
+                default: c = 0x2D
+                }
+                if c == 0x2D || c == 0x2E {
+                    if lastDash || s.isEmpty { continue }
+                    s.append(c)
+                    lastDash = true
+                } else {
+                    s.append(c); lastDash = false
+                }
+            }
+            while let last = s.last, last == 0x2D || last == 0x2E { s.removeLast() }
+            if s.count > 48 { s.removeLast(s.count - 48); while let l = s.last, l == 0x2D || l == 0x2E { s.removeLast() } }
+            if s.isEmpty { s = Array("session".utf8) }
+            let name = String(decoding: s, as: UTF8.self)
+            return (name, !s.elementsEqual(bytes) || reserved.contains(name))
+        }
+        guard let (name, hashed) = made else { return nil }
+        return hashed ? name + "-" + hash(id) : name
     }
 
     /// Names Windows refuses as file names whatever their extension.

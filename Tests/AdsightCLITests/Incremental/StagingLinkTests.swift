@@ -47,6 +47,24 @@ import Testing
         #expect(f.staging.writtenPaths == ["sessions/a.html", "sessions/b-2.html", "sessions/c_3.html", "sessions/missing.html"])
     }
 
+    /// A link that is not kept is removed and its path written afresh; a path the build
+    /// did not place is never removed.
+    @Test func aPlacedLinkCanBeRemovedAndItsPathWritten() throws {
+        let f = try Folders()
+        try f.file("a.html", "A")
+        #expect(try f.staging.linkAll(["a.html"], from: f.oldFD, into: "sessions") { _, _ in true } == [true])
+        try f.staging.remove("sessions/a.html")
+        #expect(f.staged("sessions/a.html") == nil)
+        try f.staging.write("sessions/a.html", "new")
+        #expect(f.staged("sessions/a.html") == "new")
+        // The old site's file is untouched.
+        #expect(FileManager.default.contents(atPath: f.old.appendingPathComponent("a.html").path) == Data("A".utf8))
+        try Data("user".utf8).write(to: URL(fileURLWithPath: f.staging.directory + "/sessions/b.html"))
+        #expect(throws: SiteWriterError.self) { try f.staging.remove("sessions/b.html") }
+        #expect(f.staged("sessions/b.html") == "user")
+        #expect(throws: SiteWriterError.self) { try f.staging.remove("sessions/A.html") }
+    }
+
     @Test func aRunCollidingWithAWrittenPathIsRefusedWhole() throws {
         let f = try Folders()
         try f.file("a.html", "A"); try f.file("b.html", "B")

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The old pages of the inputs a rebuild expects to reuse (`SessionWorker.isCheap`: known
+/// to the cache, bytes unchanged, same page name), hard-linked into the staging folder on
+/// one thread as soon as the page names are known, before any session's work is gathered.
+/// The links are a rebuild's longest serial work (one folder, one lock: two threads only
+/// spin on it), so they now overlap everything else instead of following the gathering.
+///
+/// A candidate whose work turns out rendered after all (its cached summary did not decode)
+/// waits for its link (`waitLinked`) so the gatherer can remove it before writing the page;
+/// one whose link failed (its old page was edited) is rendered after the links are done.
+final class EarlyLinks: @unchecked Sendable {
+    private let condition = NSCondition()
+    /// The candidates' input indices, in link order.
+    let order: [Int]
+    /// Per input, its place in `order` plus one (0: not a candidate).
+    private let rank: [Int32]
+    /// Per place in `order`, whether its page was linked.
+    private var linked: [Bool]
+    /// How many of `order` have been tried.
+    private var done = 0
+    private var cancelled = false
+
+    /// `candidates`: the inputs (indices below `count`) whose old pages are to be linked, in order.
+    init(candidates: [Int], count: Int) {
+        order = candidates
+        var rank = [Int32](repeating: 0, count: count)
+        for (k, i) in candidates.enumerated() { rank[i] = Int32(k + 1) }
+        self.rank = rank
+        linked = [Bool](repeating: false, count: candidates.count)
+    }
+
+    /// Whether input `i` is a candidate.
+    func isCandidate(_ i: Int) -> Bool { rank[i] != 0 }
+
+    /// Links the candidates in runs of `runLength` (`link` returns, per input, whether its
+    /// page was linked) until all are tried or `cancel()` is called. Every waiter is
+    /// released when it returns, whatever happened.
+    func run(runLength: Int = 256, _ link: ([Int]) throws -> [Bool]) rethrows {
+        defer { condition.withLock { done = order.count; condition.broadcast() } }
+        var start = 0
+        while start < order.count, !condition.withLock({ cancelled }) {
+            let end = min(start + runLength, order.count)
+            let result = try link(Array(order[start..<end]))
+            condition.withLock {
+                for (k, ok) in zip(start..<end, result) { linked[k] = ok }
+                done = end
+                condition.broadcast()
+            }
+            start = end
+        }
+    }
+
+    /// Waits until candidate `i`'s link has been tried; whether its page was linked.
+    func waitLinked(_ i: Int) -> Bool {
+        let k = Int(rank[i]) - 1
+        guard k >= 0 else { return false }
+        return condition.withLock {
+            while done <= k { condition.wait() }
+            return linked[k]
+        }
+    }
+
+    /// Whether candidate `i`'s page was linked (only once `run` has returned).
+    func wasLinked(_ i: Int) -> Bool {
+        let k = Int(rank[i]) - 1
+        return k >= 0 && condition.withLock { linked[k] }
+    }
+
+    /// Stops `run` before its next run (a failed build).
+    func cancel() { condition.withLock { cancelled = true } }
+}
