@@ -13,6 +13,9 @@
 struct BorrowedAds {
     /// The copies, `count` of them.
     @usableFromInline var base: UnsafeMutablePointer<AdState>
+    /// The index in the state's `ads` of each copy's ad (no array: no uniqueness check per
+    /// append, no generic removal per group).
+    @usableFromInline var indices: UnsafeMutablePointer<Int>
     @usableFromInline var count = 0
     /// Per copy, the fields (`Field` bits) it owns: retained by `own`, released by `removeAll`.
     private var owns: UnsafeMutablePointer<UInt8>
@@ -32,16 +35,25 @@ struct BorrowedAds {
     init(capacity: Int) {
         self.capacity = capacity
         base = .allocate(capacity: capacity)
+        indices = .allocate(capacity: capacity)
         owns = .allocate(capacity: capacity)
     }
 
-    /// Appends a bitwise copy of the ad at `p` (no retain).
+    /// Appends a bitwise copy of the ad at `p` (no retain), ad `index` of the state.
     @inline(__always)
-    mutating func append(bitsOf p: UnsafePointer<AdState>) {
+    mutating func append(bitsOf p: UnsafePointer<AdState>, index: Int) {
         if count == capacity { grow() }
         UnsafeMutableRawPointer(base + count).copyMemory(from: p, byteCount: MemoryLayout<AdState>.size)
+        indices[count] = index
         owns[count] = 0
         count += 1
+    }
+
+    /// Where ad `index` is among the copies, if it is.
+    func position(of index: Int) -> Int? {
+        var k = count - 1  // mostly the last recorded
+        while k >= 0, indices[k] != index { k -= 1 }
+        return k >= 0 ? k : nil
     }
 
     private mutating func grow() {
@@ -49,6 +61,10 @@ struct BorrowedAds {
         UnsafeMutableRawPointer(bigger).copyMemory(from: base, byteCount: count * MemoryLayout<AdState>.stride)
         base.deallocate()
         base = bigger
+        let biggerIndices = UnsafeMutablePointer<Int>.allocate(capacity: 2 * capacity)
+        biggerIndices.update(from: indices, count: count)
+        indices.deallocate()
+        indices = biggerIndices
         let biggerOwns = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * capacity)
         biggerOwns.update(from: owns, count: count)
         owns.deallocate()
@@ -71,33 +87,42 @@ struct BorrowedAds {
     }
 
     /// Forgets the copies (the group's loan is over), releasing what they own.
+    @inline(__always)
     mutating func removeAll() {
-        if anyOwned {
-            for k in 0..<count where owns[k] != 0 {
-                let p = UnsafeMutableRawPointer(base + k), fields = owns[k]
-                if fields & Field.name != 0 { Self.release(p + Self.nameOffset, String.self) }
-                if fields & Field.content != 0 { Self.release(p + Self.contentOffset, ContentPhase.self) }
-                if fields & Field.rare != 0 { Self.release(p + AdState.rareOffset, AdRareFacts.self) }
-                if fields & Field.obscuring != 0 { Self.release(p + AdState.obscuredByOffset, [ObscuringView]?.self) }
-            }
-            anyOwned = false
-        }
+        if anyOwned { releaseOwned() }
         count = 0
+    }
+
+    @inline(never)
+    private mutating func releaseOwned() {
+        for k in 0..<count where owns[k] != 0 {
+            let p = UnsafeMutableRawPointer(base + k), fields = owns[k]
+            if fields & Field.name != 0 { Self.release(p + Self.nameOffset, String.self) }
+            if fields & Field.content != 0 { Self.release(p + Self.contentOffset, ContentPhase.self) }
+            if fields & Field.rare != 0 { Self.release(p + AdState.rareOffset, AdRareFacts.self) }
+            if fields & Field.obscuring != 0 { Self.release(p + AdState.obscuredByOffset, [ObscuringView]?.self) }
+        }
+        anyOwned = false
     }
 
     /// Frees the memory (after `removeAll`).
     func deallocate() {
         base.deallocate()
+        indices.deallocate()
         owns.deallocate()
     }
 
     /// Real copies of the records (they hold their references).
     func owned() -> [AdState] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// The copies' indices, as a list.
+    var indexList: [Int] { Array(UnsafeBufferPointer(start: indices, count: count)) }
+
     /// Whether every reference of every copy is still held: by the copy itself (`own`) or by
-    /// the ad now at its index (`indices`, in `ads`), the same bits (a content's only when the
-    /// copy's holds a failure's error, obscuring views' only when it lists some). What `own` must ensure (checked by debug builds).
-    func referencesHeld(indices: [Int], ads: [AdState]) -> Bool {
+    /// the ad now at its index in `ads`, the same bits (a content's only when the copy's holds
+    /// a failure's error, obscuring views' only when it lists some). What `own` must ensure
+    /// (checked by debug builds).
+    func referencesHeld(in ads: [AdState]) -> Bool {
         ads.withUnsafeBufferPointer { live in
             (0..<count).allSatisfy { k in
                 let copy = UnsafePointer(base + k), now = live.baseAddress! + indices[k], owned = owns[k]

@@ -44,8 +44,8 @@ public struct LentStep {
                 body(Array(0..<kept), UnsafeBufferPointer(rebasing: ads[0..<kept]), kept..<count)
             }
         }
-        let ads = UnsafeBufferPointer(start: undo.pointee.before, count: undo.pointee.indices.count)
-        return body(undo.pointee.indices, ads, min(undo.pointee.adCount, count)..<count)
+        let ads = UnsafeBufferPointer(start: undo.pointee.before, count: undo.pointee.changedCount)
+        return body(undo.pointee.indexList, ads, min(undo.pointee.adCount, count)..<count)
     }
 
     /// What `withChangedAds(_:)` gives, read in place through plain pointers (no array is
@@ -63,9 +63,9 @@ public struct LentStep {
             let before = prior.pointee.ads.withUnsafeBufferPointer { $0.baseAddress }
             return ChangedAds(indices: nil, count: kept, before: before, after: after, created: kept..<count)
         }
-        let indices = undo.pointee.indices.withUnsafeBufferPointer { $0.baseAddress }
+        let indices = undo.pointee.changedIndices
         let before = undo.pointee.before
-        return ChangedAds(indices: indices, count: undo.pointee.indices.count, before: before, after: after,
+        return ChangedAds(indices: indices, count: undo.pointee.changedCount, before: before, after: after,
                           created: min(undo.pointee.adCount, count)..<count)
     }
 

@@ -34,11 +34,11 @@ struct ReplayCore: Sendable {
         if Self.derivedFactsDiffer(state.app, undo) {
             for i in state.ads.indices { refreshDerived(i, undo: &undo) }
         } else {
-            for k in undo.indices.indices { refreshDerived(undo.indices[k], undo: &undo) }
+            for k in 0..<undo.changedCount { refreshDerived(undo.changedIndex(k), undo: &undo) }
             for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
         }
         assert(derivedFactsAreCurrent, "an ad's derived facts were left stale")
-        assert(undo.borrowed?.pointee.referencesHeld(indices: undo.indices, ads: state.ads) ?? true,
+        assert(undo.borrowed?.pointee.referencesHeld(in: state.ads) ?? true,
                "a borrowed copy of an ad lost a reference it holds")
         return t
     }
@@ -51,8 +51,7 @@ struct ReplayCore: Sendable {
            a.orientation.axis != b.orientation.axis || a.hostOnScreen != b.hostOnScreen || a.background != b.background {
             return true
         }
-        if let views = undo.views { return a.views != views }
-        return false
+        return undo.viewCount != nil
     }
 
     /// Whether every ad stores the derived facts a full recomputation would give
@@ -106,10 +105,10 @@ struct ReplayCore: Sendable {
     /// Records ad `i`'s value before its first change in this group.
     private func record(_ i: Int, _ undo: inout StepUndo) {
         if !undo.covers(i) {
-            undo.indices.append(i)
             if let borrowed = undo.borrowed {
-                state.ads.withUnsafeBufferPointer { borrowed.pointee.append(bitsOf: $0.baseAddress! + i) }
+                state.ads.withUnsafeBufferPointer { borrowed.pointee.append(bitsOf: $0.baseAddress! + i, index: i) }
             } else {
+                undo.indices.append(i)
                 undo.ads.append(state.ads[i])
             }
         }
@@ -118,9 +117,7 @@ struct ReplayCore: Sendable {
     /// Before ad `i` (recorded) may lose the references `fields` (`BorrowedAds.Field` bits):
     /// a borrowed copy of its previous value takes its own.
     private func keepReferences(_ i: Int, _ fields: UInt8, _ undo: inout StepUndo) {
-        guard i < undo.adCount, let borrowed = undo.borrowed else { return }
-        var k = undo.indices.count - 1  // mostly the last recorded
-        while undo.indices[k] != i { k -= 1 }
+        guard i < undo.adCount, let borrowed = undo.borrowed, let k = borrowed.pointee.position(of: i) else { return }
         borrowed.pointee.own(k, fields)
     }
 
@@ -130,8 +127,11 @@ struct ReplayCore: Sendable {
         if AppState.mayChange(e) {
             // The app before its first change in the group (its views only before a `view.frame`).
             if undo.app == nil { undo.app = AppScalars(state.app) }
-            if undo.views == nil, AppState.mayChangeViews(e) { undo.views = state.app.views }
-            if let message = state.app.apply(e) { return message }
+            if case .viewFrame(let view, let frame, let z) = e.pointee.kind {
+                undo.note(state.app.setView(view, frame: frame, z: z), viewsNow: state.app.views.count)
+            } else if let message = state.app.apply(e) {
+                return message
+            }
         }
         guard e.pointee.kind.concernsAd, e.pointee.ad != nil else { return nil }
         // The name is read where needed (creation, messages), not copied per event.

@@ -9,14 +9,18 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
     /// nil: the group left them as they were (recorded at the first app event: most groups
     /// copy none).
     var app: AppScalars?
-    /// The app's views before the group when a `view.frame` of the group may have changed
-    /// them (recorded apart: only then is the list retained).
-    var views: [AppView]?
+    /// How many app views there were before the group, when a `view.frame` of the group
+    /// changed or added one (nil: the views are as they were).
+    var viewCount: Int?
+    /// The previous frame and `z` of each view the group changed (not of those it added), once
+    /// each: plain values (recording the whole list retained it, and the next write copied it).
+    var views: [ViewUndo] = []
     @usableFromInline var adCount: Int
     /// Index and previous value of each pre-existing ad that changed, in order of first change
-    /// (two arrays, not one of pairs: an element is then read in place, not copied out).
+    /// (two arrays, not one of pairs: an element is then read in place, not copied out), in a
+    /// step's own record (empty when `borrowed` holds them).
     @usableFromInline var indices: [Int] = []
-    /// The previous values, owned (a step's own record; empty when `borrowed` holds them).
+    /// The previous values, owned (a step's own record).
     @usableFromInline var ads: [AdState] = []
     /// The previous values as bitwise copies (the replayer's reused record, valid during the
     /// group's loan: see `BorrowedAds`), in `box`; nil in a step's own record.
@@ -30,7 +34,25 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
         borrowed = box?.ads
     }
 
-    /// Where the previous values are, `indices.count` of them in the same order (the pointer
+    /// How many pre-existing ads changed.
+    @inlinable
+    var changedCount: Int { borrowed?.pointee.count ?? indices.count }
+
+    /// Where the changed ads' indices are, `changedCount` of them (valid while the record is
+    /// neither changed nor destroyed).
+    @inlinable
+    var changedIndices: UnsafePointer<Int>? {
+        if let borrowed { return UnsafePointer(borrowed.pointee.indices) }
+        return indices.withUnsafeBufferPointer { $0.baseAddress }
+    }
+
+    /// The changed ads' indices, as a list.
+    @usableFromInline var indexList: [Int] { borrowed?.pointee.indexList ?? indices }
+
+    /// The index in the state's `ads` of the `k`-th changed ad.
+    func changedIndex(_ k: Int) -> Int { borrowed.map { $0.pointee.indices[k] } ?? indices[k] }
+
+    /// Where the previous values are, `changedCount` of them in the same order (the pointer
     /// is valid while the record is neither changed nor destroyed).
     @inlinable
     var before: UnsafePointer<AdState>? {
@@ -45,7 +67,8 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
     mutating func reset(t: Double, adCount: Int) {
         self.t = t
         app = nil
-        if views != nil { views = nil }
+        viewCount = nil
+        if !views.isEmpty { views.removeAll(keepingCapacity: true) }
         self.adCount = adCount
         // Only when there is something to remove (the generic removal is a call even for none).
         if !indices.isEmpty { indices.removeAll(keepingCapacity: true) }
@@ -57,8 +80,9 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
     func owned() -> StepUndo {
         guard let borrowed else { return self }
         var copy = StepUndo(t: t, app: app, adCount: adCount)
+        copy.viewCount = viewCount
         copy.views = views
-        copy.indices = indices
+        copy.indices = borrowed.pointee.indexList
         copy.ads = borrowed.pointee.owned()
         return copy
     }
@@ -68,17 +92,40 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
         var s = after
         s.t = t
         app?.restore(into: &s.app)
-        if let views { s.app.views = views }
+        if let viewCount {
+            s.app.views.removeLast(s.app.views.count - viewCount)
+            for v in views {
+                s.app.views[v.index].frame = v.frame
+                s.app.views[v.index].z = v.z
+            }
+        }
         if s.ads.count > adCount {
             for ad in s.ads[adCount...] { s.index[ad.name] = nil }
             s.ads.removeLast(s.ads.count - adCount)
         }
-        for k in indices.indices { s.ads[indices[k]] = ad(k) }
+        for k in 0..<changedCount { s.ads[changedIndex(k)] = ad(k) }
         return s
+    }
+
+    /// Records what `AppState.setView` did, `count` being the number of views after it.
+    mutating func note(_ write: ViewWrite, viewsNow count: Int) {
+        switch write {
+        case .unchanged:
+            return
+        case .appended:
+            if viewCount == nil { viewCount = count - 1 }
+        case .changed(let index, let frame, let z):
+            if viewCount == nil { viewCount = count }
+            if index < viewCount!, !views.contains(where: { $0.index == index }) {
+                views.append(ViewUndo(index: index, frame: frame, z: z))
+            }
+        }
     }
 
     /// Whether the previous value of ad `i` is already recorded (or it is new in this step).
     func covers(_ i: Int) -> Bool {
-        i >= adCount || indices.contains(i)
+        if i >= adCount { return true }
+        if let borrowed { return borrowed.pointee.position(of: i) != nil }
+        return indices.contains(i)
     }
 }

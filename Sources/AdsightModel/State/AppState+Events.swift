@@ -12,10 +12,22 @@ extension AppState {
         }
     }
 
-    /// Whether `apply(_:)` may change the app's views for this event (`view.frame`).
-    static func mayChangeViews(_ e: UnsafePointer<Event>) -> Bool {
-        if case .viewFrame = e.pointee.kind { return true }
-        return false
+    /// `view.frame`: gives the view `name` this frame (and `z`, if given), appending it when new;
+    /// says what changed (for the step's change record).
+    mutating func setView(_ name: String, frame: Rect, z: Double?) -> ViewWrite {
+        guard let i = views.firstIndex(where: { $0.name == name }) else {
+            views.append(AppView(name: name, frame: frame, z: z ?? 0))
+            return .appended
+        }
+        // Unchanged: no write (a write may copy the list). Compared bit for bit: -0 and 0
+        // are equal but print differently.
+        let old = views[i]
+        guard !old.frame.hasSameBits(as: frame) || z.map({ $0.bitPattern != old.z.bitPattern }) ?? false else {
+            return .unchanged
+        }
+        views[i].frame = frame
+        if let z { views[i].z = z }
+        return .changed(index: i, frame: old.frame, z: old.z)
     }
 
     /// Applies an app or device event (others are ignored); nil: nothing inconsistent.
@@ -27,16 +39,7 @@ extension AppState {
         case .viewWillAppear: hostOnScreen = true
         case .viewWillDisappear: hostOnScreen = false
         case .viewFrame(let name, let frame, let z):
-            if let i = views.firstIndex(where: { $0.name == name }) {
-                // Unchanged: no write (the views may be shared with the step's change record,
-                // and a write would copy them).
-                // Compared bit for bit: -0 and 0 are equal but print differently.
-                guard !views[i].frame.hasSameBits(as: frame) || z.map({ $0.bitPattern != views[i].z.bitPattern }) ?? false else { break }
-                views[i].frame = frame
-                if let z { views[i].z = z }
-            } else {
-                views.append(AppView(name: name, frame: frame, z: z ?? 0))
-            }
+            _ = setView(name, frame: frame, z: z)
         case .didEnterBackground: background = true
         case .willEnterForeground: background = false
         case .pause: paused = true
