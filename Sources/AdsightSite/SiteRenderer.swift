@@ -44,8 +44,11 @@ public struct SiteRenderer: Sendable {
             html = InvalidPage(ctx, summary, report: site.report).render(templates)
         }
         return RenderedSession(path: summary.href, bytes: html, summary: summary,
-                               junitSuite: Array(JUnitReport.suite(site.report).utf8))
+                               junitSuite: Array(JUnitReport.suite(site.report).utf8), dashboardRow: Self.dashboardRow(summary))
     }
+
+    /// A session's row of the dashboard's sessions table (`ClosingFiles.dashboardFrame`).
+    public static func dashboardRow(_ summary: SessionSummary) -> [UInt8] { DashboardPage.rowBytes(summary) }
 
     /// The pages made from every session's summary (in input order), one at a time so only
     /// one is held: `index.html`, then `notes/<rule>.html` per rule, `docs/<name>.html`, then `assets/`.

@@ -5,13 +5,14 @@ import AdsightSite
 /// a rebuild and a full build write the same file:
 ///
 ///     "adsight-cache\n" | version | key | summary.json head, size | junit.xml head, size
-///     | entry count | entries (BuildCacheEntry) | XXH64 of everything before
+///     | entry count | entries (BuildCacheEntry) | index.html head, size (0, 0: not framed)
+///     | closing page count | closing pages (ClosingCacheEntry) | XXH64 of everything before
 ///
 /// Anything that does not decode exactly (another version or key, a bad checksum, a
 /// truncated file) is no cache at all.
 struct BuildCache: Sendable {
     static let fileName = ".adsight-cache"
-    static let version: UInt64 = 2
+    static let version: UInt64 = 3
     static let magic = Array("adsight-cache\n".utf8)
 
     var key: UInt64
@@ -19,13 +20,17 @@ struct BuildCache: Sendable {
     var summaryJSON: FileFrame
     var junit: FileFrame
     var entries: [BuildCacheEntry]
+    /// `index.html` around its sessions table body, whose rows entries' `dashboard` ranges
+    /// locate (zero when the page was rendered whole).
+    var dashboard = FileFrame(head: 0, size: 0)
     /// The note and doc pages, in the order they were written.
     var closing: [ClosingCacheEntry] = []
 
-    func encode() -> [UInt8] { Self.finish(encodingAllButClosing(), closing: closing) }
+    func encode() -> [UInt8] { Self.finish(encodingAllButClosing(), dashboard: dashboard, closing: closing) }
 
-    /// The encoding up to the closing pages' entries (`closing` is not read), so the bulk of
-    /// it can be made while those pages are still being rendered; `finish` completes it.
+    /// The encoding up to the dashboard's frame (`dashboard` and `closing` are not read), so
+    /// the bulk of it can be made while the closing pages are still being rendered; `finish`
+    /// completes it.
     func encodingAllButClosing() -> ByteWriter {
         var w = ByteWriter(capacity: 64 + 4096 + entries.reduce(0) { $0 + $1.summary.count + $1.path.utf8.count + 96 })
         w.raw(Self.magic)
@@ -35,10 +40,11 @@ struct BuildCache: Sendable {
         return w
     }
 
-    /// The whole cache's bytes: `prefix` (from `encodingAllButClosing`), the closing pages'
-    /// entries and the checksum.
-    static func finish(_ prefix: consuming ByteWriter, closing: [ClosingCacheEntry]) -> [UInt8] {
+    /// The whole cache's bytes: `prefix` (from `encodingAllButClosing`), the dashboard's
+    /// frame, the closing pages' entries and the checksum.
+    static func finish(_ prefix: consuming ByteWriter, dashboard: FileFrame, closing: [ClosingCacheEntry]) -> [UInt8] {
         var w = prefix
+        w.word(dashboard.head); w.word(dashboard.size)
         w.count(closing.count)
         for entry in closing { entry.encode(into: &w) }
         w.word(Hash64.of(w.bytes))
@@ -65,6 +71,7 @@ struct BuildCache: Sendable {
                 let n = try r.count()
                 cache.entries.reserveCapacity(n)
                 for _ in 0..<n { cache.entries.append(try BuildCacheEntry.decode(&r, file: bytes)) }
+                cache.dashboard = FileFrame(head: try r.word(), size: try r.word())
                 let m = try r.count()
                 for _ in 0..<m { cache.closing.append(try ClosingCacheEntry.decode(&r)) }
                 return r.isAtEnd ? cache : nil

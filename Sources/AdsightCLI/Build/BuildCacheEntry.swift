@@ -1,8 +1,9 @@
 import AdsightSite
 
 /// What the rebuild cache keeps of one input: how to tell its bytes are unchanged (path,
-/// stat facts, content hash), its page (name, size), where its entry lies in `summary.json`
-/// and its suite in `junit.xml`, and its encoded `SessionSummary` (`SummaryCodec`).
+/// stat facts, content hash), its page (name, size), where its entry lies in `summary.json`,
+/// its suite in `junit.xml` and its row in the dashboard's sessions table, and its encoded
+/// `SessionSummary` (`SummaryCodec`).
 struct BuildCacheEntry: Sendable {
     var path: String
     var fingerprint: InputFingerprint
@@ -12,6 +13,8 @@ struct BuildCacheEntry: Sendable {
     var pageSize: UInt64
     var json: ByteRange
     var junit: ByteRange
+    /// Relative to the rows' start (`BuildCache.dashboard.head`).
+    var dashboard: ByteRange
     var summary: ArraySlice<UInt8>
 
     func encode(into w: inout ByteWriter) {
@@ -22,6 +25,7 @@ struct BuildCacheEntry: Sendable {
         w.word(fingerprint.hash)
         w.string(id); w.string(page); w.varint(pageSize)
         w.varint(json.offset); w.varint(json.length); w.varint(junit.offset); w.varint(junit.length)
+        w.varint(dashboard.offset); w.varint(dashboard.length)
         w.count(summary.count); w.raw(summary)
     }
 
@@ -34,10 +38,11 @@ struct BuildCacheEntry: Sendable {
         let id = try r.string(), page = try r.string(), pageSize = try r.varint()
         let json = ByteRange(offset: try r.varint(), length: try r.varint())
         let junit = ByteRange(offset: try r.varint(), length: try r.varint())
+        let dashboard = ByteRange(offset: try r.varint(), length: try r.varint())
         let n = try r.count()
         let start = r.offset
         _ = try r.bytes(n)
         return BuildCacheEntry(path: path, fingerprint: InputFingerprint(stat: stat, hash: hash), id: id, page: page,
-                               pageSize: pageSize, json: json, junit: junit, summary: file[start..<start + n])
+                               pageSize: pageSize, json: json, junit: junit, dashboard: dashboard, summary: file[start..<start + n])
     }
 }

@@ -17,15 +17,17 @@ final class OldSite: @unchecked Sendable {
     let sessions: Int32
     let summaryJSON: Int32
     let junit: Int32
+    /// The old `index.html` when the cache framed it and it is intact (its rows are copied), else -1.
+    let dashboard: Int32
     private let closingByPath: [String: ClosingCacheEntry]
 
-    private init(cache: BuildCache, cacheModified: Int64, root: Int32, sessions: Int32, summaryJSON: Int32, junit: Int32) {
+    private init(cache: BuildCache, cacheModified: Int64, root: Int32, sessions: Int32, summaryJSON: Int32, junit: Int32, dashboard: Int32) {
         self.cache = cache; self.cacheModified = cacheModified; self.root = root
-        self.sessions = sessions; self.summaryJSON = summaryJSON; self.junit = junit
+        self.sessions = sessions; self.summaryJSON = summaryJSON; self.junit = junit; self.dashboard = dashboard
         closingByPath = Dictionary(cache.closing.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    deinit { for fd in [root, sessions, summaryJSON, junit] where fd >= 0 { close(fd) } }
+    deinit { for fd in [root, sessions, summaryJSON, junit, dashboard] where fd >= 0 { close(fd) } }
 
     /// The largest cache read for a build of `inputs` inputs: far above what adsight writes
     /// (under 1 KB per input), so a larger file is not adsight's cache and is not read into memory.
@@ -64,7 +66,8 @@ final class OldSite: @unchecked Sendable {
             return nil
         }
         keepRoot = true
-        return OldSite(cache: cache, cacheModified: modified, root: root, sessions: sessions, summaryJSON: json, junit: junit)
+        let dashboard = cache.dashboard.size > 0 ? intact("index.html", size: cache.dashboard.size) : -1
+        return OldSite(cache: cache, cacheModified: modified, root: root, sessions: sessions, summaryJSON: json, junit: junit, dashboard: dashboard)
     }
 
     /// The cache's entry for each of `paths` (nil for a path it does not know). The cache

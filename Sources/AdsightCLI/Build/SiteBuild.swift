@@ -113,11 +113,16 @@ struct SiteBuild {
         times.mark("sessions")
         // The closing pages render on the workers (each linked from the old site instead when
         // its bytes did not change) while this thread writes summary.json and junit.xml.
-        let closing = BackgroundWork { () throws -> (Int, [ClosingCacheEntry]) in
+        let rows = parts.rows
+        let closing = BackgroundWork { () throws -> (Int, [ClosingCacheEntry], FileFrame) in
             let files = renderer.closingFiles(summaries)
             var pages = 0
             var recorded: [ClosingCacheEntry] = []
+            var dashboard = FileFrame(head: 0, size: 0)
             try OrderedParallelMap<ClosingWork>(count: files.count).run({ i in
+                // The dashboard's rows were gathered with the sessions (old ones copied from the
+                // old page): only what surrounds them is rendered.
+                if files.isDashboard(i), let (head, tail) = files.dashboardFrame() { return .framed(head: head, tail: tail) }
                 let prepared = files.prepare(i)
                 let digest = prepared.digest
                 // A page made from the same values as the old one: linked without rendering.
@@ -130,6 +135,9 @@ struct SiteBuild {
                 switch work {
                 case .linked(let entry):
                     recorded.append(entry)
+                case .framed(let head, let tail):
+                    try staging.write(path, prefix: head, rows, suffix: tail)
+                    dashboard = FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + rows.size)
                 case .rendered(let digest, let bytes):
                     if old?.linkIfSame(path, bytes, into: staging) != true { try staging.write(path, bytes) }
                     if let digest {
@@ -139,7 +147,7 @@ struct SiteBuild {
                 if path.hasSuffix(".html") { pages += 1 }
             }
             BuildTimes.shared.note("closing pages done")
-            return (pages, recorded)
+            return (pages, recorded, dashboard)
         }
         defer { _ = try? closing.wait() }
         // summary.json on its own thread while this one writes junit.xml.
@@ -160,13 +168,14 @@ struct SiteBuild {
         let encoded = cache.encodingAllButClosing()
         guard try jsonWriter.wait() == jsonFrame else { throw BuildError("summary.json was not written as planned") }
         times.mark("summary.json, junit.xml, cache entries")
-        let (closingPages, closingEntries) = try closing.wait()
+        let (closingPages, closingEntries, dashboard) = try closing.wait()
         let pages = summaries.count + closingPages
         cache.closing = closingEntries
+        cache.dashboard = dashboard
         times.mark("closing pages")
         // After every file written: each is older than the cache, which the next rebuild relies
         // on (links keep their old times). Written while the last links are made.
-        let cacheBytes = BuildCache.finish(consume encoded, closing: closingEntries)
+        let cacheBytes = BuildCache.finish(consume encoded, dashboard: dashboard, closing: closingEntries)
         try staging.write(BuildCache.fileName, cacheBytes)
         times.mark("cache")
         var (linked, rendered) = try linker.wait()

@@ -6,4 +6,6 @@ public struct RenderedSession: Sendable {
     public let summary: SessionSummary
     /// The session's `<testsuite>` for `junit.xml` (see `SiteRenderer.junit`).
     public let junitSuite: [UInt8]
+    /// The session's row of the dashboard's sessions table (`SiteRenderer.dashboardRow`).
+    public let dashboardRow: [UInt8]
 }

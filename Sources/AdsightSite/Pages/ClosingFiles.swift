@@ -32,6 +32,18 @@ public struct ClosingFiles: Sendable {
     /// File `i`'s path relative to the site's root.
     public func path(_ i: Int) -> String { entries[i].path }
 
+    /// Whether file `i` is the dashboard (`index.html`), whose sessions table body a build
+    /// may put together itself (`dashboardFrame`, `SiteRenderer.dashboardRow`).
+    public func isDashboard(_ i: Int) -> Bool {
+        if case .dashboard = entries[i].kind { return true }
+        return false
+    }
+
+    /// The dashboard before and after its sessions table body, whose rows are
+    /// `SiteRenderer.dashboardRow` of each session in order; nil when the templates do not
+    /// show that body exactly once as it is (render the page then).
+    public func dashboardFrame() -> (head: [UInt8], tail: [UInt8])? { DashboardPage(ctx).frame(templates) }
+
     /// File `i`'s bytes.
     public func render(_ i: Int) -> [UInt8] { prepare(i).render() }
 

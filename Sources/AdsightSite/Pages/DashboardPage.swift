@@ -6,7 +6,10 @@ struct DashboardPage {
     let ctx: PageContext
     init(_ ctx: PageContext) { self.ctx = ctx }
 
-    func render(_ t: SiteTemplates) -> [UInt8] {
+    func render(_ t: SiteTemplates) -> [UInt8] { render(t, rows: rows()) }
+
+    /// The page with `rows` as its sessions table body.
+    func render(_ t: SiteTemplates, rows: HTML) -> [UInt8] {
         let s = ctx.sessions
         // One pass over the summaries, read in place (a copy of each would retain all it holds).
         var invalid: [Int] = [], failingErrors = 0, failingWarnings = 0, failingSessions = 0
@@ -48,7 +51,6 @@ struct DashboardPage {
             if let title = ctx.title(r.rule) { d["title"] = .text(title) }
             return .fields(d)
         })
-        let rows = rows()
         c["sessionRows"] = .markup(rows)
         c["invalid"] = .list(invalid.map { i -> TemplateValue in
             let f = s[i]
@@ -69,6 +71,48 @@ struct DashboardPage {
         return t.render("index", .fields(c), capacity: rows.count + 65_536)
     }
 
+    /// What the page holds before and after its sessions table body (the rows of every
+    /// session in order, `row`), so a build can put the rows in from their own pieces; nil
+    /// when the templates do not show the body exactly once as it is (then render the page),
+    /// or when there are no sessions.
+    func frame(_ t: SiteTemplates) -> (head: [UInt8], tail: [UInt8])? {
+        guard !ctx.sessions.isEmpty else { return nil }
+        var mark = HTML()
+        mark.raw(Self.rowsMark)
+        let page = render(t, rows: mark)
+        let needle = Self.rowsMark.withUTF8Buffer { Array($0) }
+        var found: [Int] = []
+        page.withUnsafeBufferPointer { bytes in
+            var i = 0
+            while i + needle.count <= bytes.count {
+                if bytes[i] == needle[0], bytes[i..<i + needle.count].elementsEqual(needle) { found.append(i); i += needle.count } else { i += 1 }
+            }
+        }
+        guard found.count == 1, let at = found.first else { return nil }
+        let head = Array(page[..<at]), tail = Array(page[(at + needle.count)...])
+        // Checked on real rows (the first two sessions'): the frame must give what the
+        // templates make of them, line breaks included.
+        var sample = HTML()
+        ctx.sessions.withUnsafeBufferPointer { sessions in
+            for f in sessions.indices.prefix(2) { Self.row(sessions.baseAddress! + f, into: &sample) }
+        }
+        let expected = render(t, rows: sample)
+        let made = sample.withBytes { head + Array($0) + tail }
+        return made == expected ? (head, tail) : nil
+    }
+
+    /// Stands for the rows while the frame is rendered: markup that, like the rows, ends
+    /// with a line break and has one inside (a template that escapes, indents or
+    /// transforms the rows changes it).
+    static let rowsMark: StaticString = "<!--adsight session rows\n&-->\n"
+
+    /// One session's row of the table body, as `render` writes it.
+    static func rowBytes(_ summary: SessionSummary) -> [UInt8] {
+        var h = HTML(capacity: 1024)
+        withUnsafePointer(to: summary) { row($0, into: &h) }
+        return h.bytes
+    }
+
     private func verdict(total: Int, invalid: Int, failing: Int) -> String {
         if total == 0 { return "No session files were found." }
         var text = "\(Fmt.plural(total, "session")) checked: "
@@ -82,14 +126,14 @@ struct DashboardPage {
         var h = HTML(capacity: 640 * ctx.sessions.count)
         // Read in place: a copy of each summary would retain every string it holds.
         ctx.sessions.withUnsafeBufferPointer { sessions in
-            for f in sessions.indices { row(sessions.baseAddress! + f, into: &h) }
+            for f in sessions.indices { Self.row(sessions.baseAddress! + f, into: &h) }
         }
         return h
     }
 
     /// One session's row, read through stored fields in place (the summary's computed
     /// properties would copy it whole, retaining every string it holds).
-    private func row(_ f: UnsafePointer<SessionSummary>, into h: inout HTML) {
+    private static func row(_ f: UnsafePointer<SessionSummary>, into h: inout HTML) {
         let valid = f.pointee.report.valid
         var worst: Severity?, e = 0, w = 0
         f.pointee.report.results.withUnsafeBufferPointer { results in
@@ -139,7 +183,7 @@ struct DashboardPage {
         h.raw("</td></tr>\n")
     }
 
-    func result(_ status: String) -> (String, String) {
+    static func result(_ status: String) -> (String, String) {
         switch status {
         case "invalid": return ("invalid", "Invalid")
         case "pass": return ("pass", "Pass")

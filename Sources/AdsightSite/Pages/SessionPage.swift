@@ -23,7 +23,7 @@ struct SessionPage {
         var c = ctx.base(pageTitle: f.title, root: "../", crumbs: [["label": "Sessions", "href": "../index.html#sessions-h"], ["label": .text(f.title)]])
         c["heading"] = .text(f.title)
         let failures = r.results.filter { $0.status == .fail }.sorted { ($1.severity, $0.rule) < ($0.severity, $1.rule) }
-        let (cls, word) = DashboardPage(ctx).result(f.status)
+        let (cls, word) = DashboardPage.result(f.status)
         c["resultClass"] = .text(cls); c["resultText"] = .text(word)
         let passed = Self.count(r.results, .pass), na = Self.count(r.results, .notApplicable)
         c["summary"] = "\(Fmt.plural(failures.count, "rule")) failed (\(f.failing(.error)) error, \(f.failing(.warning)) warning), \(passed) passed, \(na) not applicable."

@@ -99,6 +99,9 @@ import Testing
             var times = [st.st_atim, st.st_mtim]
             #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         },
+        Change(description: "index.html edited in the site (its rows are rendered, not copied)", rendered: 0) { site in
+            try site.write("site/index.html", site.read("site/index.html") + Array("<!-- edited -->".utf8))
+        },
         Change(description: "summary.json edited in the site", rendered: nil) { site in
             try site.write("site/summary.json", site.read("site/summary.json") + [0x0A])
         },
@@ -157,6 +160,26 @@ import Testing
         site.build("site")
         #expect(site.pageInodes("site") == before)
         #expect(before["toprated-allows-action.html"] != nil)
+    }
+
+    /// A dashboard template that shows the rows twice gets no frame: the page is rendered
+    /// whole, and a rebuild still equals a full build.
+    @Test func aDashboardRenderedWholeRebuildsAsAFullBuild() throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../templates/site/index.mustache")
+        let index = try String(contentsOf: bundled, encoding: .utf8)
+        let twice = index.replacingOccurrences(of: "{{{sessionRows}}}", with: "{{{sessionRows}}}{{{sessionRows}}}")
+        #expect(twice != index)
+        try site.write("templates/index.mustache", Array(twice.utf8))
+        site.build("site")
+        let text = String(decoding: site.read("sessions/a-clean.jsonl"), as: UTF8.self)
+        try site.write("sessions/a-clean.jsonl", Array(text.replacingOccurrences(of: "Top rated tab, iPhone", with: "Top rated, edited").utf8))
+        site.build("site")
+        site.build("fresh")
+        let files = site.files("site")
+        #expect(files == site.files("fresh"))
+        for file in files { #expect(site.read("site/" + file) == site.read("fresh/" + file), "\(file)") }
     }
 
     /// Sessions held in memory (the bundled default, simulated scenarios) are reused by
