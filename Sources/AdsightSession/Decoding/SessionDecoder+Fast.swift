@@ -14,9 +14,13 @@ extension SessionDecoder {
     mutating func feedFast(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
         guard usesFastPaths else { return nil }
         guard case .readingEvents = state else { return feedHeaderFast(bytes, from: start, atEnd: atEnd, number: number) }
-        guard let (t, end) = EventLineScanner.decode(
-                bytes, from: start, atEnd: atEnd, line: number, notBefore: lastT?.t ?? -.infinity,
-                keep: errors.isEmpty, ads: &recentAd, into: &events
+        let notBefore = lastT?.t ?? -.infinity
+        guard let (t, end) = EncodedLineScanner.decode(
+                bytes, from: start, atEnd: atEnd, line: number, notBefore: notBefore, keep: errors.isEmpty,
+                recent: &recent, into: &events
+              ) ?? EventLineScanner.decode(
+                bytes, from: start, atEnd: atEnd, line: number, notBefore: notBefore, keep: errors.isEmpty,
+                ads: &recent.ad, into: &events
               ) else { return nil }
         lastLine = max(lastLine, number)
         eventCount += 1

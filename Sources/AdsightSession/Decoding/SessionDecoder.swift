@@ -32,8 +32,8 @@ public struct SessionDecoder: Sendable {
     var lastLine = 0
     /// The last valid `t` and its line.
     var lastT: (t: Double, line: Int)?
-    /// The last `ad` name the fast path made (names repeat from line to line).
-    var recentAd = RecentText()
+    /// The last `ad` and `view` names the fast paths made (names repeat from line to line).
+    var recent = RecentTexts()
     /// Off only in tests, to compare the fast paths with the full decoder.
     var usesFastPaths = true
 

@@ -39,16 +39,22 @@ struct ByteCursor {
         return true
     }
 
-    /// Consumes `text` if the bytes at the cursor are exactly it. Texts of 4 to 16 bytes are
-    /// compared as two overlapping words (the fixed layouts `{"t": `, `, "event": `, ...).
+    /// Consumes `text` if the bytes at the cursor are exactly it. Texts of 4 bytes or more are
+    /// compared a word at a time, the last word overlapping the one before (the fixed layouts
+    /// `{"t": `, `, "event": `, ...).
     @inline(__always)
     mutating func skip(_ text: StaticString) -> Bool {
         let k = text.utf8CodeUnitCount
         guard n - i >= k else { return false }
         let a = UnsafeRawPointer(p + i), b = UnsafeRawPointer(text.utf8Start)
-        if k >= 8 && k <= 16 {
-            guard a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self),
-                  a.loadUnaligned(fromByteOffset: k - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: k - 8, as: UInt64.self)
+        if k >= 8 {
+            var j = 0
+            while j + 8 < k {
+                guard a.loadUnaligned(fromByteOffset: j, as: UInt64.self) == b.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+                else { return false }
+                j += 8
+            }
+            guard a.loadUnaligned(fromByteOffset: k - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: k - 8, as: UInt64.self)
             else { return false }
         } else if k >= 4 && k < 8 {
             guard a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self),
@@ -63,6 +69,14 @@ struct ByteCursor {
             }
         }
         i += k
+        return true
+    }
+
+    /// Consumes ", " (as the encoder separates array elements); false if the bytes differ.
+    @inline(__always)
+    mutating func skipCommaSpace() -> Bool {
+        guard i + 2 <= n, p[i] == UInt8(ascii: ","), p[i + 1] == UInt8(ascii: " ") else { return false }
+        i += 2
         return true
     }
 
@@ -115,41 +129,47 @@ struct ByteCursor {
     /// A JSON number at the cursor, converted exactly as `JSONValue.double` converts it.
     @inline(__always)
     mutating func number() -> Double? {
+        // Works on a local copy of the position (stored back once), with wrapping arithmetic:
+        // positions stay below `n`.
         let start = i
+        var j = i
         var negative = false
-        if i < n, p[i] == UInt8(ascii: "-") { negative = true; i += 1 }
-        guard i < n, isDigit(p[i]) else { return nil }
-        if p[i] == UInt8(ascii: "0"), i + 1 < n, isDigit(p[i + 1]) { return nil }  // leading zero
+        if j < n, p[j] == UInt8(ascii: "-") { negative = true; j &+= 1 }
+        guard j < n, case let first = p[j] &- 48, first < 10 else { i = j; return nil }
+        if first == 0, j &+ 1 < n, p[j &+ 1] &- 48 < 10 { i = j; return nil }  // leading zero
         // Every digit counts (leading zeros of a fraction too): at most 15 of them fit a
         // Double exactly, and only then is the quick conversion taken; longer numbers go to
         // `JSONNumberText.double`, which runs the same conversion on all their digits.
-        var mantissa: UInt64 = 0
-        let intStart = i
-        while i < n, case let d = p[i] &- 48, d < 10 { mantissa = mantissa &* 10 &+ UInt64(d); i += 1 }
-        var count = i - intStart
+        var mantissa = UInt64(first)
+        let intStart = j
+        j &+= 1
+        while j < n, case let d = p[j] &- 48, d < 10 { mantissa = mantissa &* 10 &+ UInt64(d); j &+= 1 }
+        var count = j &- intStart
         var exponent = 0
-        if i < n, p[i] == UInt8(ascii: ".") {
-            i += 1
-            let fractionStart = i
-            while i < n, case let d = p[i] &- 48, d < 10 { mantissa = mantissa &* 10 &+ UInt64(d); i += 1 }
-            guard i > fractionStart else { return nil }
-            exponent = fractionStart - i
-            count += i - fractionStart
+        if j < n, p[j] == UInt8(ascii: ".") {
+            j &+= 1
+            let fractionStart = j
+            while j < n, case let d = p[j] &- 48, d < 10 { mantissa = mantissa &* 10 &+ UInt64(d); j &+= 1 }
+            guard j > fractionStart else { i = j; return nil }
+            exponent = fractionStart &- j
+            count &+= j &- fractionStart
         }
         var exact = true
-        if i < n, p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") {
+        if j < n, p[j] | 0x20 == UInt8(ascii: "e") {
             exact = false
-            i += 1
-            if i < n, p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") { i += 1 }
-            guard i < n, isDigit(p[i]) else { return nil }
-            while i < n, isDigit(p[i]) { i += 1 }
+            j &+= 1
+            if j < n, p[j] == UInt8(ascii: "+") || p[j] == UInt8(ascii: "-") { j &+= 1 }
+            guard j < n, isDigit(p[j]) else { i = j; return nil }
+            while j < n, isDigit(p[j]) { j &+= 1 }
         }
+        i = j
         if exact, count <= 15, exponent >= -22 {
-            var v = Double(mantissa)
+            // Below 10^15: exact as an Int64, whose conversion is one instruction.
+            var v = Double(Int64(bitPattern: mantissa))
             if exponent < 0 { v /= Self.powerOfTen(-exponent) }
             return negative ? -v : v
         }
-        return JSONNumberText.double(UnsafeBufferPointer(start: p + start, count: i - start))
+        return JSONNumberText.double(UnsafeBufferPointer(start: p + start, count: j &- start))
     }
 
     /// `[x, y, width, height]`: exactly four numbers (validity is the caller's).

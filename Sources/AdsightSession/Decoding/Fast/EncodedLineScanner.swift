@@ -1,0 +1,51 @@
+/// The first path for event lines: a line exactly as `SessionEncoder.eventLine` writes it
+/// (`{"t": T, "event": "E", "ad": "A", ...}`: the encoder's member order, `, "key": `
+/// between members, no `thread`), decoded straight into its Event, each member read where
+/// the encoder puts it (no key lookup, no member table). Anything else returns nil having
+/// changed nothing, and `EventLineScanner` (any order and spacing) takes the line. It
+/// accepts only lines the full decoder accepts, giving the same Event (tests compare them).
+enum EncodedLineScanner {
+    /// Decodes the event line starting at `start` when it is laid out as the encoder writes
+    /// it, valid and not earlier than `notBefore`, appending its Event to `events` when
+    /// `keep`. Returns the event's `t` and where the line ends (the offset of its "\n", or of
+    /// the buffer's end when `atEnd`); nil, appending nothing, otherwise.
+    @inline(never)
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, line: Int,
+        notBefore: Double, keep: Bool, recent: inout RecentTexts, into events: inout EventBuffer
+    ) -> (t: Double, end: Int)? {
+        var c = ByteCursor(bytes, from: start)
+        guard c.skip("{\"t\": "), let t = recent.t.number(&c, before: UInt8(ascii: ",")), t.isFinite, t >= 0, t >= notBefore,
+              c.skip(", \"event\": \""), let index = eventName(&c)
+        else { return nil }
+        var ad: ByteText?
+        if c.skip(", \"ad\": ") {
+            guard let text = c.string() else { return nil }
+            ad = text
+        } else if EventNameIndex.needsAd(index) {
+            return nil
+        }
+        guard let kind = EncodedPayload.read(index, &c, &recent), c.byte == UInt8(ascii: "}") else { return nil }
+        c.i += 1
+        c.skipWhitespace()
+        if c.i == c.n {
+            guard atEnd else { return nil }
+        } else {
+            guard c.p[c.i] == UInt8(ascii: "\n") else { return nil }
+        }
+        if keep {
+            events.append(t: t, line: line, ad: ad.map { recent.ad.string($0) }, thread: nil, kind: kind)
+        }
+        return (t, c.i)
+    }
+
+    /// The event name after its opening quote (consumed): matched by its first word, else
+    /// read as a string.
+    @inline(__always)
+    static func eventName(_ c: inout ByteCursor) -> Int? {
+        if let index = EncodedEventName.match(&c) { return index }
+        c.i -= 1
+        guard let name = c.string() else { return nil }
+        return EventNameIndex.match(name)
+    }
+}
