@@ -6,7 +6,7 @@
 /// little-endian word of the eight bytes in its comment (a test checks them against the
 /// names); names sharing those bytes are tried most frequent first.
 enum EncodedEventName {
-    @inline(__always)
+    @inline(always)
     static func match(_ c: inout ByteCursor) -> Int? {
         guard c.i + 8 <= c.n else { return nil }
         switch UInt64(littleEndian: UnsafeRawPointer(c.p + c.i).loadUnaligned(as: UInt64.self)) {

@@ -34,14 +34,16 @@ enum EncodedLineScanner {
             guard c.p[c.i] == UInt8(ascii: "\n") else { return nil }
         }
         if keep {
-            events.append(t: t, line: line, ad: ad.map { recent.ad.string($0) }, thread: nil, kind: kind)
+            var name: String?
+            if let ad { name = recent.ad.string(ad) }
+            events.append(t: t, line: line, ad: name, thread: nil, kind: kind)
         }
         return (t, c.i)
     }
 
     /// The event name after its opening quote (consumed): matched by its first word, else
     /// read as a string.
-    @inline(__always)
+    @inline(always)
     static func eventName(_ c: inout ByteCursor) -> Int? {
         if let index = EncodedEventName.match(&c) { return index }
         c.i -= 1

@@ -12,7 +12,7 @@ struct RecentNumber: Sendable {
     /// The number at the cursor when `terminator` follows it (nil, moving nothing, else):
     /// from the cache when the bytes are the same as last time, else converted (and cached
     /// when it and its terminator fit in 16 bytes). The terminator is not consumed.
-    @inline(__always)
+    @inline(always)
     mutating func number(_ c: inout ByteCursor, before terminator: UInt8) -> Double? {
         let start = c.i
         guard start + 16 <= c.n else {
