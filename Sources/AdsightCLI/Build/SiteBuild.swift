@@ -147,6 +147,10 @@ struct SiteBuild {
                 if path.hasSuffix(".html") { pages += 1 }
             }
             BuildTimes.shared.note("closing pages done")
+            // The marker, sorted now while the links go on: every page, the closing files,
+            // summary.json, junit.xml and the cache (the commit checks it lists what was written).
+            staging.prepareMarker(names.map { "sessions/" + $0 + ".html" } + (0..<files.count).map(files.path)
+                                  + ["summary.json", "junit.xml", BuildCache.fileName])
             return (pages, recorded, dashboard)
         }
         defer { _ = try? closing.wait() }

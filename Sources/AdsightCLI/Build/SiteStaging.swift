@@ -24,6 +24,8 @@ public final class SiteStaging: @unchecked Sendable {
     /// Writebacks started on their own threads (`write(_:prefix:_:suffix:)`).
     private var flushes: [BackgroundWork<Void>] = []
     private let createdParents: [String]
+    /// A marker made ahead (`prepareMarker`) and the paths it lists.
+    private var preparedMarker: (paths: [String], bytes: [UInt8])?
 
     init(target: String, directory: String, rootFD: Int32, displayPath: String, createdParents: [String]) {
         self.target = target; self.directory = directory; self.displayPath = displayPath
@@ -144,6 +146,27 @@ public final class SiteStaging: @unchecked Sendable {
         release(relativePath)
     }
 
+    /// Makes the marker of a site holding exactly `paths` ahead of the commit (the paths
+    /// sorted while the last files are placed). The commit uses it only when the paths
+    /// written are exactly these; otherwise it makes the marker of what was written.
+    func prepareMarker(_ paths: [String]) {
+        // Distinct paths only: then as many, each written, means the same set.
+        guard Set(paths.map(StagingPath.foldKey)).count == paths.count else { return }
+        let bytes = SiteManifest.markerBytes(paths)
+        lock.withLock { preparedMarker = (paths, bytes) }
+    }
+
+    /// The marker's bytes for the paths written: the prepared ones when they list exactly those.
+    private func markerBytes() -> [UInt8] {
+        lock.withLock {
+            if let prepared = preparedMarker, prepared.paths.count == written.count,
+               prepared.paths.allSatisfy({ written[StagingPath.foldKey($0)] == $0 }) {
+                return prepared.bytes
+            }
+            return SiteManifest.markerBytes(Array(written.values))
+        }
+    }
+
     /// Checks `relativePath` and claims it: the open folder to create it in and its last component.
     private func reserve(_ relativePath: String) throws(SiteWriterError) -> (Int32, String) {
         let parts = try StagingPath.components(relativePath)
@@ -209,8 +232,7 @@ public final class SiteStaging: @unchecked Sendable {
         // The marker lists what this build wrote, so the next one can tell a user's file from ours.
         let root = folders[""]!
         unlinkat(root, SiteWriter.marker, 0)
-        if let err = StagingFiles.createFile(in: root, name: SiteWriter.marker,
-                                             bytes: SiteManifest.markerBytes(lock.withLock { Array(written.values) })) {
+        if let err = StagingFiles.createFile(in: root, name: SiteWriter.marker, bytes: markerBytes()) {
             errno = err
             throw failed("mark")
         }

@@ -65,6 +65,20 @@ import Testing
         #expect(throws: SiteWriterError.self) { try f.staging.remove("sessions/A.html") }
     }
 
+    /// A marker made ahead is used only when it lists exactly what was written: one listing
+    /// a file more, a file fewer or another file gives way to the marker of what was written.
+    @Test(arguments: [["a.html", "sessions/b.html"], ["a.html", "sessions/b.html", "c.html"], ["a.html"],
+                      ["a.html", "sessions/c.html"], ["A.html", "sessions/b.html"], ["a.html", "a.html"]])
+    func theMarkerListsWhatWasWritten(prepared: [String]) throws {
+        let f = try Folders()
+        try f.staging.write("a.html", "a")
+        try f.staging.write("sessions/b.html", "b")
+        f.staging.prepareMarker(prepared)
+        try f.staging.commit()
+        let marker = FileManager.default.contents(atPath: f.base.appendingPathComponent("site/.adsight-site").path).map { String(decoding: $0, as: UTF8.self) }
+        #expect(marker == SiteWriter.markerText + "a.html\nsessions/b.html\n")
+    }
+
     @Test func aRunCollidingWithAWrittenPathIsRefusedWhole() throws {
         let f = try Folders()
         try f.file("a.html", "A"); try f.file("b.html", "B")
