@@ -9,6 +9,7 @@ import Testing
 @Suite struct RepeatEventTests {
     static let f = DeviceFamily.iPhone
     static let portrait = ContentSizeIdentifier("ADBannerContentSizeIdentifier" + ["Portrait"].joined())  // not a literal
+    static let portrais = ContentSizeIdentifier("ADBannerContentSizeIdentifier" + ["Portrais"].joined())
     static let host = F.r(0, 0, 320, 480)
 
     /// (events, how many the replayer must skip, how many look like repeats but must be applied)
@@ -20,6 +21,8 @@ import Testing
             E(7, "a", .setFrame(F.r(-0.0, 430, 320, 50), z: nil)), E(8, "a", .setFrame(F.bottomBanner(f), z: nil)),
             E(9, "a", .setCurrentContentSizeIdentifier(.portrait)), E(10, "a", .setCurrentContentSizeIdentifier(.portrait)),
             E(11, "a", .setCurrentContentSizeIdentifier(portrait)),
+            // As long, the last byte other (compared 8 bytes at a time): applied, then portrait again.
+            E(11.5, "a", .setCurrentContentSizeIdentifier(portrais)), E(11.7, "a", .setCurrentContentSizeIdentifier(portrait)),
             E(12, "a", .setFrame(F.r(0, 430, 300, 50), z: nil)), E(13, "a", .setCurrentContentSizeIdentifier(.portrait)),
             E(14, "a", .setCurrentContentSizeIdentifier(ContentSizeIdentifier("caf\u{E9}"))),
             E(15, "a", .setCurrentContentSizeIdentifier(ContentSizeIdentifier("cafe\u{301}"))),

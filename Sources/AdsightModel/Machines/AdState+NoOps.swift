@@ -39,12 +39,15 @@ extension AdState {
     /// Whether two strings hold the same bytes: the same string (the decoder gives iAd's
     /// identifiers as literals) or, failing that, byte by byte.
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        if withUnsafeBytes(of: a, { ra in withUnsafeBytes(of: b) { rb in ra.elementsEqual(rb) } }) { return true }
+        if withUnsafeBytes(of: a, { ra in withUnsafeBytes(of: b) { rb in
+            ra.load(as: UInt64.self) == rb.load(as: UInt64.self) && ra.load(fromByteOffset: 8, as: UInt64.self) == rb.load(fromByteOffset: 8, as: UInt64.self)
+        } }) { return true }
         let n = a.utf8.count
         guard n == b.utf8.count else { return false }
+        guard n > 0 else { return true }
         // In place when both are contiguous (native and literal strings are), else one by one.
         let inPlace = a.utf8.withContiguousStorageIfAvailable { pa in
-            b.utf8.withContiguousStorageIfAvailable { pb in pa.elementsEqual(pb) }
+            b.utf8.withContiguousStorageIfAvailable { pb in sameBytes(UnsafeRawPointer(pa.baseAddress!), UnsafeRawPointer(pb.baseAddress!), n) }
         }
         return (inPlace ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }

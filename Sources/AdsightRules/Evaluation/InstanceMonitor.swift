@@ -29,6 +29,29 @@ struct InstanceMonitor {
     /// Whether the instance was judged at least once (it exists for its rule).
     private(set) var started = false
 
+    /// Makes this instance what `init()` makes, in place: a recycled rule monitor renews an
+    /// earlier session's instances (assigning a new instance destroyed the old one through
+    /// its value witness, a call per instance that releases every optional reference).
+    mutating func renew() {
+        applicable = false
+        bad = false
+        reported = false
+        lastT = 0
+        graceEnd = -Double.infinity
+        if episode != nil { episode = nil }
+        if pending != nil { pending = nil }
+        pendingCount = 0
+        pendingHead = 0
+        forbidUntil = -Double.infinity
+        if forbidTrigger != nil { forbidTrigger = nil }
+        lastNeeded = nil
+        if times != nil { times = nil }
+        inBurst = false
+        total = 0
+        started = false
+        assert(String(describing: self) == String(describing: InstanceMonitor()), "a renewed instance differs from a new one")
+    }
+
     /// Judges one step as the instance `v.ad` sees it; `ctx` holds the step's state and the
     /// instance's ad (`step` is read only when a bad stretch begins). `header` and the rule are
     /// the rule's; breaches go to `out`.

@@ -29,7 +29,7 @@ struct RuleMonitor {
     /// (`RecycledRules`) instead of allocating and freeing it per session.
     mutating func restart(ctx: inout EvalContext) {
         evidence = []
-        session = InstanceMonitor()
+        session.renew()
         live = 0  // the old instances are made new as ads reach them: no removal pass
         headerApplicable = false
         sessionStarted = false
@@ -85,7 +85,7 @@ struct RuleMonitor {
     /// generic `append(contentsOf: repeatElement(...))` of these large values was slow).
     @inline(never)
     private mutating func grow(to count: Int) {
-        for k in live..<min(count, instances.count) { instances[k] = InstanceMonitor() }  // an earlier session's
+        for k in live..<min(count, instances.count) { instances[k].renew() }  // an earlier session's
         live = count
         if instances.capacity < count {  // room for several ads at once (sessions hold ~10): fewer moves
             let room = max(count, 2 * instances.capacity, 16)

@@ -5,12 +5,14 @@ import AdsightModel
 enum StateChanges {
     /// Only the states in `reads` are compared (the others may be left out of the mask), and
     /// `kind` always.
-    /// The ads are read through pointers, field by field (an `AdState` argument would be copied).
+    /// The ads are read through pointers, field by field (an `AdState` argument would be copied);
+    /// the content and presentation bit for bit (bits that differ for an equal value only add
+    /// a state to the superset).
     static func of(_ pa: UnsafePointer<AdState>, _ pb: UnsafePointer<AdState>, reads: UInt64) -> UInt64 {
         var m: UInt64 = 0
         // Always compared: a new kind means instances of the other scope to create (`RuleIndex`).
         if pa.pointee.kind != pb.pointee.kind { m |= StateName.kind.bit }
-        if reads & StateName.loaded.bit != 0, pa.pointee.content != pb.pointee.content { m |= StateName.loaded.bit }
+        if reads & StateName.loaded.bit != 0, !AdState.sameContentBits(pa, pb) { m |= StateName.loaded.bit }
         if reads & StateName.everLoaded.bit != 0, pa.pointee.everLoaded != pb.pointee.everLoaded { m |= StateName.everLoaded.bit }
         if reads & StateName.visible.bit != 0, pa.pointee.visible != pb.pointee.visible { m |= StateName.visible.bit }
         if reads & StateName.released.bit != 0, pa.pointee.released != pb.pointee.released { m |= StateName.released.bit }
@@ -20,7 +22,7 @@ enum StateChanges {
         if reads & StateName.delegate.bit != 0, pa.pointee.delegate != pb.pointee.delegate { m |= StateName.delegate.bit }
         if reads & StateName.actionInProgress.bit != 0, pa.pointee.action != pb.pointee.action { m |= StateName.actionInProgress.bit }
         if reads & StateName.unloaded.bit != 0, pa.pointee.unloadedAt != pb.pointee.unloadedAt { m |= StateName.unloaded.bit }
-        if reads & StateName.presentation.bit != 0, pa.pointee.presentation != pb.pointee.presentation { m |= StateName.presentation.bit }
+        if reads & StateName.presentation.bit != 0, !AdState.samePresentationBits(pa, pb) { m |= StateName.presentation.bit }
         if reads & StateName.presentCount.bit != 0, pa.pointee.presentCount != pb.pointee.presentCount { m |= StateName.presentCount.bit }
         if reads & StateName.frame.bit != 0, pa.pointee.frame != pb.pointee.frame { m |= StateName.frame.bit }
         // The last failure and the identifiers are kept together, mostly shared with the ad's previous value.

@@ -80,6 +80,7 @@ struct EventSet: Sendable, Hashable {
     init(index: Int) { bits = 1 << UInt64(index) }
     init(range: ClosedRange<Int>) { bits = 0; for i in range { bits |= 1 << UInt64(i) } }
 
+    @inline(__always)  // a bit test, asked per event and rule
     func contains(_ index: Int) -> Bool { bits & (1 << UInt64(index)) != 0 }
     func union(_ other: EventSet) -> EventSet { EventSet(bits: bits | other.bits) }
     var isEmpty: Bool { bits == 0 }

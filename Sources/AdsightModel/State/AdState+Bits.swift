@@ -1,0 +1,42 @@
+extension AdState {
+    /// Whether the ads at `a` and `b` hold the same bits in `content` (then the same value;
+    /// other bits may still be an equal value): compared in place, no copy of the payload (a
+    /// failure's error), no `==` call.
+    @inlinable
+    public static func sameContentBits(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
+        sameBits(a, b, contentOffset, MemoryLayout<ContentPhase>.size)
+    }
+
+    /// `sameContentBits` for `presentation`.
+    @inlinable
+    public static func samePresentationBits(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
+        sameBits(a, b, presentationOffset, MemoryLayout<Presentation>.size)
+    }
+
+    @usableFromInline static let contentOffset = MemoryLayout<AdState>.offset(of: \AdState.content)!
+    @usableFromInline static let presentationOffset = MemoryLayout<AdState>.offset(of: \AdState.presentation)!
+
+    /// Whether `size` bytes at `offset` in the ads at `a` and `b` are the same.
+    @inlinable @inline(__always)
+    static func sameBits(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>, _ offset: Int, _ size: Int) -> Bool {
+        sameBytes(UnsafeRawPointer(a) + offset, UnsafeRawPointer(b) + offset, size)
+    }
+
+    /// Whether the `n` bytes at `a` and `b` are the same, 8 at a time (the generic
+    /// `elementsEqual` went byte by byte through the collection protocols).
+    @inlinable @inline(__always)
+    static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ n: Int) -> Bool {
+        var i = 0
+        while i + 8 <= n {
+            guard a.loadUnaligned(fromByteOffset: i, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i, as: UInt64.self) else {
+                return false
+            }
+            i += 8
+        }
+        while i < n {
+            guard a.load(fromByteOffset: i, as: UInt8.self) == b.load(fromByteOffset: i, as: UInt8.self) else { return false }
+            i += 1
+        }
+        return true
+    }
+}
