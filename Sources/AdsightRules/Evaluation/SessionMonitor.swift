@@ -236,20 +236,25 @@ public struct SessionMonitor {
     /// names an app event of the step. Any other ad is unchanged with every instance quiet: judging it would
     /// change nothing.
     private mutating func observeAds(_ step: LentStep, appMask: UInt64?, appChanges: UInt64) {
+        // The rules written in place through a plain pointer (the list is unique from here and
+        // not resized while the step is judged): no uniqueness check per rule visit.
+        let rules = self.rules.withUnsafeMutableBufferPointer { $0.baseAddress! }
         guard let appMask else {
             marks.sortOwners()
             for k in 0..<marks.ownerCount {
-                observeAd(marks.owners[k], step, appMask: 0, appChanges: appChanges)
+                observeAd(marks.owners[k], step, appMask: 0, appChanges: appChanges, rules: rules)
             }
             return
         }
         let everyAd = appChanges & adReads != 0 || appMask & adInterest != 0
         for a in 0..<ctx.state.ads.count where everyAd || marks.isOwner(a) || marks.isChanged(a) || marks.mark(a).pointee.active > 0 {
-            observeAd(a, step, appMask: appMask, appChanges: appChanges)
+            observeAd(a, step, appMask: appMask, appChanges: appChanges, rules: rules)
         }
     }
 
-    private mutating func observeAd(_ a: Int, _ step: LentStep, appMask: UInt64, appChanges: UInt64) {
+    /// `rules`: where `self.rules` are (see `observeAds`).
+    private mutating func observeAd(_ a: Int, _ step: LentStep, appMask: UInt64, appChanges: UInt64,
+                                    rules: UnsafeMutablePointer<RuleMonitor>) {
         ctx.adIndex = a
         view.ad = a
         view.mask = appMask | marks.mask(a)
