@@ -23,12 +23,19 @@ struct LineSplitter {
             // (the view stops one byte past the longest line allowed, so a longer one is left
             // to the path below, which reports it).
             if !skipping, pending.isEmpty {
-                let limit = maxLineLength < chunk.count - start ? max(start, start + maxLineLength + 1) : chunk.count
-                let view = UnsafeBufferPointer(rebasing: chunk[..<limit])
-                if let end = decoder.feedEventLine(view, from: start, atEnd: false, number: lineNumber) {
-                    endLine()
-                    start = end + 1
-                    continue
+                if maxLineLength >= chunk.count - start {
+                    // No line from here can be too long: the plain lines in a row in one call.
+                    let (lines, next) = decoder.feedEventLines(chunk, from: start, number: lineNumber)
+                    lineNumber += lines
+                    start = next
+                    if start == chunk.count { return }
+                } else {
+                    let view = UnsafeBufferPointer(rebasing: chunk[..<max(start, start + maxLineLength + 1)])
+                    if let end = decoder.feedEventLine(view, from: start, atEnd: false, number: lineNumber) {
+                        endLine()
+                        start = end + 1
+                        continue
+                    }
                 }
             }
             let newline = LineBreak.next(in: chunk, from: start)

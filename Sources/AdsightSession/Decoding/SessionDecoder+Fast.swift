@@ -9,6 +9,21 @@ extension SessionDecoder {
         feedFast(bytes, from: start, atEnd: atEnd, number: number)
     }
 
+    /// Decodes the lines from `start` one after another while the fast paths take them
+    /// (each ending with "\n" inside `bytes`), numbering them from `number`: how many were
+    /// decoded and where the line after them starts. Stops at the first line the fast paths
+    /// leave, or at the buffer's end, having changed nothing for that line: feed it another
+    /// way (`feedEventLine`, `feed(line:number:)`). Saves a call per line.
+    public mutating func feedEventLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int) -> (lines: Int, next: Int) {
+        var next = start
+        var lines = 0
+        while next < bytes.count, let end = feedFast(bytes, from: next, atEnd: false, number: number + lines) {
+            lines += 1
+            next = end + 1
+        }
+        return (lines, next)
+    }
+
     /// The fast path: a plain, valid event line in time order, decoded in one pass.
     @inline(__always)
     mutating func feedFast(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
@@ -18,14 +33,23 @@ extension SessionDecoder {
         guard let (t, end) = EncodedLineScanner.decode(
                 bytes, from: start, atEnd: atEnd, line: number, notBefore: notBefore, keep: errors.isEmpty,
                 recent: &recent, into: &events
-              ) ?? EventLineScanner.decode(
-                bytes, from: start, atEnd: atEnd, line: number, notBefore: notBefore, keep: errors.isEmpty,
-                ads: &recent.ad, into: &events
-              ) else { return nil }
+              ) ?? feedAnyLayout(bytes, from: start, atEnd: atEnd, number: number, notBefore: notBefore)
+        else { return nil }
         lastLine = max(lastLine, number)
         eventCount += 1
         lastT = (t, number)
         return end
+    }
+
+    /// The general scanner (any member order and spacing), for lines the first path leaves.
+    @inline(never)
+    mutating func feedAnyLayout(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int, notBefore: Double
+    ) -> (t: Double, end: Int)? {
+        EventLineScanner.decode(
+            bytes, from: start, atEnd: atEnd, line: number, notBefore: notBefore, keep: errors.isEmpty,
+            ads: &recent.ad, into: &events
+        )
     }
 
     /// The header line's fast path: a plain header decoded in one pass, as `decode(_:_:)`

@@ -16,6 +16,10 @@ public enum SessionDecoding {
                 var number = 1
                 var start = 0
                 while start < buffer.count {
+                    let (lines, next) = decoder.feedEventLines(buffer, from: start, number: number)
+                    number += lines
+                    start = next
+                    guard start < buffer.count else { break }
                     let end = decoder.feedEventLine(buffer, from: start, atEnd: true, number: number)
                         ?? decoder.feedLine(buffer, from: start, number: number)
                     number += 1
