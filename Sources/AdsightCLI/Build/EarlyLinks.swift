@@ -5,6 +5,9 @@ import Foundation
 /// one thread as soon as the page names are known, before any session's work is gathered.
 /// The links are a rebuild's longest serial work (one folder, one lock: two threads only
 /// spin on it), so they now overlap everything else instead of following the gathering.
+/// With `checkedLater`, the linking thread only links, and another thread (`check`) checks
+/// each run it linked (the old page still the one the cache recorded), so the serial part
+/// is the links alone.
 ///
 /// A candidate whose work turns out rendered after all (its cached summary did not decode)
 /// waits for its link (`waitLinked`) so the gatherer can remove it before writing the page;
@@ -15,39 +18,75 @@ final class EarlyLinks: @unchecked Sendable {
     let order: [Int]
     /// Per input, its place in `order` plus one (0: not a candidate).
     private let rank: [Int32]
-    /// Per place in `order`, whether its page was linked.
+    private let checkedLater: Bool
+    /// Per place in `order`: whether its page was linked (`raw`: before the check).
     private var linked: [Bool]
-    /// How many of `order` have been tried.
+    private var raw: [Bool]
+    /// How many of `order` have been linked (`linkedCount`) and settled (`done`: linked and checked).
+    private var linkedCount = 0
     private var done = 0
+    private var linking = true
     private var cancelled = false
 
     /// `candidates`: the inputs (indices below `count`) whose old pages are to be linked, in order.
-    init(candidates: [Int], count: Int) {
+    init(candidates: [Int], count: Int, checkedLater: Bool = false) {
         order = candidates
         var rank = [Int32](repeating: 0, count: count)
         for (k, i) in candidates.enumerated() { rank[i] = Int32(k + 1) }
         self.rank = rank
+        self.checkedLater = checkedLater
         linked = [Bool](repeating: false, count: candidates.count)
+        raw = linked
     }
 
     /// Whether input `i` is a candidate.
     func isCandidate(_ i: Int) -> Bool { rank[i] != 0 }
 
     /// Links the candidates in runs of `runLength` (`link` returns, per input, whether its
-    /// page was linked) until all are tried or `cancel()` is called. Every waiter is
-    /// released when it returns, whatever happened.
+    /// page was linked) until all are tried or `cancel()` is called. Unless checked later,
+    /// every waiter is released when it returns, whatever happened.
     func run(runLength: Int = 256, _ link: ([Int]) throws -> [Bool]) rethrows {
-        defer { condition.withLock { done = order.count; condition.broadcast() } }
+        defer {
+            condition.withLock {
+                linking = false
+                if !checkedLater { done = order.count }
+                condition.broadcast()
+            }
+        }
         var start = 0
         while start < order.count, !condition.withLock({ cancelled }) {
             let end = min(start + runLength, order.count)
             let result = try link(Array(order[start..<end]))
             condition.withLock {
-                for (k, ok) in zip(start..<end, result) { linked[k] = ok }
-                done = end
+                for (k, ok) in zip(start..<end, result) {
+                    raw[k] = ok
+                    if !checkedLater { linked[k] = ok }
+                }
+                linkedCount = end
+                if !checkedLater { done = end }
                 condition.broadcast()
             }
             start = end
+        }
+    }
+
+    /// With `checkedLater`: checks what `run` linked as it goes (`keep` gets inputs and
+    /// whether each was linked, returns whether each is kept), until `run` has returned and
+    /// all it linked is checked. Every waiter is released when it returns.
+    func check(_ keep: ([Int], [Bool]) throws -> [Bool]) rethrows {
+        defer { condition.withLock { done = order.count; condition.broadcast() } }
+        while true {
+            let (start, end, links): (Int, Int, [Bool]) = condition.withLock {
+                while linkedCount == done && linking { condition.wait() }
+                return (done, linkedCount, Array(raw[done..<linkedCount]))
+            }
+            if start == end { return }
+            let kept = try keep(Array(order[start..<end]), links)
+            condition.withLock {
+                for (k, ok) in zip(start..<end, kept) { linked[k] = ok }
+                done = end
+                condition.broadcast()
+            }
         }
     }
 
@@ -61,7 +100,7 @@ final class EarlyLinks: @unchecked Sendable {
         }
     }
 
-    /// Whether candidate `i`'s page was linked (only once `run` has returned).
+    /// Whether candidate `i`'s page was linked (only once `run` and `check` have returned).
     func wasLinked(_ i: Int) -> Bool {
         let k = Int(rank[i]) - 1
         return k >= 0 && condition.withLock { linked[k] }

@@ -101,12 +101,22 @@ final class OldSite: @unchecked Sendable {
     }
 
     /// `linkPage` for a run of entries, with the staging folder's lock taken once: whether
-    /// each old page was linked.
-    func linkPages(_ entries: [BuildCacheEntry], into staging: SiteStaging) -> [Bool] {
+    /// each old page was linked. With `checked` false the links are not yet checked:
+    /// `keepPages` must be called for them before the commit.
+    func linkPages(_ entries: [BuildCacheEntry], into staging: SiteStaging, checked: Bool = true) -> [Bool] {
         let modified = cacheModified
-        return (try? staging.linkAll(entries.map { $0.page + ".html" }, from: sessions, into: "sessions") { k, st in
+        return (try? staging.linkAll(entries.map { $0.page + ".html" }, from: sessions, into: "sessions", checked: checked) { k, st in
             UInt64(st.st_size) == entries[k].pageSize && InputStat.nanoseconds(st.st_mtim) <= modified
         }) ?? Array(repeating: false, count: entries.count)
+    }
+
+    /// The check `linkPages(checked: false)` left out: each `linked` page is kept only when it
+    /// is still the file this cache recorded (regular, same size, not modified since).
+    func keepPages(_ entries: [BuildCacheEntry], linked: [Bool], in staging: SiteStaging) throws(SiteWriterError) -> [Bool] {
+        let modified = cacheModified
+        return try staging.keepLinked(entries.map { $0.page + ".html" }, in: "sessions", linked: linked) { k, st in
+            UInt64(st.st_size) == entries[k].pageSize && InputStat.nanoseconds(st.st_mtim) <= modified
+        }
     }
 
     /// Links the old site's file at `relative` into `staging` when it holds exactly `bytes`

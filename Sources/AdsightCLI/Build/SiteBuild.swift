@@ -65,17 +65,15 @@ struct SiteBuild {
         let batches = worker.batches()
         var parts = SiteParts(capacity: sources.count, scratch: staging.directory)
         // The old pages of the inputs expected to be reused are linked on one thread from now
-        // on (`EarlyLinks`); any other reused input's page follows on that thread once gathered.
-        let early = EarlyLinks(candidates: old == nil ? [] : sources.indices.filter(worker.isCheap), count: sources.count)
+        // on (`EarlyLinks`), and checked on another as they are linked; any other reused
+        // input's page follows on the linking thread once gathered.
+        let early = EarlyLinks(candidates: old == nil ? [] : sources.indices.filter(worker.isCheap), count: sources.count,
+                               checkedLater: true)
         let queue = LinkQueue()
         let linker = BackgroundWork { () throws -> (linked: Int, rendered: Int) in
             var linked = 0, rendered = 0
             if let old {
-                early.run { run in
-                    let done = old.linkPages(run.map { cached[$0]! }, into: staging)
-                    linked += done.count(where: { $0 })
-                    return done
-                }
+                early.run { run in old.linkPages(run.map { cached[$0]! }, into: staging, checked: false) }
                 BuildTimes.shared.note("early links done")
             }
             while let run = queue.next() {
@@ -86,10 +84,21 @@ struct SiteBuild {
             BuildTimes.shared.note("links done")
             return (linked, rendered)
         }
+        let checker = BackgroundWork { () throws -> Int in
+            guard let old else { return 0 }
+            var kept = 0
+            try early.check { run, links in
+                let done = try old.keepPages(run.map { cached[$0]! }, linked: links, in: staging)
+                kept += done.count(where: { $0 })
+                return done
+            }
+            return kept
+        }
         defer {
             early.cancel()
             queue.close()
             _ = try? linker.wait()
+            _ = try? checker.wait()
         }
         var reusedEarly: [Int] = []
         reusedEarly.reserveCapacity(early.order.count)
@@ -183,6 +192,7 @@ struct SiteBuild {
         try staging.write(BuildCache.fileName, cacheBytes)
         times.mark("cache")
         var (linked, rendered) = try linker.wait()
+        linked += try checker.wait()
         // An early link that failed (the old page was edited or is gone): the page is rendered.
         for i in reusedEarly where !early.wasLinked(i) {
             if try worker.placeOldPage(i, cached[i]!) { rendered += 1 }

@@ -91,7 +91,9 @@ public final class SiteStaging: @unchecked Sendable {
     /// `folder` (a relative folder path) under the same names, as `link` does one by one but
     /// claiming every path under one hold of the lock; each is kept only when `accept` holds
     /// for its index and the linked file's own stat. Returns, per name, whether it was linked.
-    func linkAll(_ names: [String], from: Int32, into folder: String,
+    /// With `checked` false the links are kept unchecked: `keepLinked` must check them
+    /// (on another thread) before the site is committed.
+    func linkAll(_ names: [String], from: Int32, into folder: String, checked: Bool = true,
                  accept: (Int, stat) -> Bool) throws(SiteWriterError) -> [Bool] {
         let paths = names.map { folder + "/" + $0 }
         let parts = try StagingPath.components(folder + "/x")
@@ -119,6 +121,7 @@ public final class SiteStaging: @unchecked Sendable {
         for (k, name) in names.enumerated() {
             let ok = name.withCString { c -> Bool in
                 guard linkat(from, c, dir, c, 0) == 0 else { return false }
+                if !checked { return true }
                 var st = stat()
                 if fstatat(dir, c, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG, accept(k, st) { return true }
                 unlinkat(dir, c, 0)
@@ -127,6 +130,26 @@ public final class SiteStaging: @unchecked Sendable {
             if ok { linked[k] = true } else { release(paths[k]) }
         }
         return linked
+    }
+
+    /// The check `linkAll(checked: false)` left out, for the names it `linked` into `folder`:
+    /// each is kept only when it is a regular file `accept` holds for (its index and own
+    /// stat), else removed and its path given up. Returns, per name, whether it is kept.
+    func keepLinked(_ names: [String], in folder: String, linked: [Bool],
+                    accept: (Int, stat) -> Bool) throws(SiteWriterError) -> [Bool] {
+        let parts = try StagingPath.components(folder + "/x")
+        let dir: Int32 = try locked { () throws(SiteWriterError) -> Int32 in try openFolder(parts.dropLast(), for: folder) }
+        var kept = linked
+        for (k, name) in names.enumerated() where linked[k] {
+            let ok = name.withCString { c -> Bool in
+                var st = stat()
+                if fstatat(dir, c, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG, accept(k, st) { return true }
+                unlinkat(dir, c, 0)
+                return false
+            }
+            if !ok { kept[k] = false; release(folder + "/" + name) }
+        }
+        return kept
     }
 
     /// Removes the file this build placed at `relativePath` (a link it will not keep) and

@@ -16,6 +16,33 @@ import Testing
         #expect(early.wasLinked(3) && !early.wasLinked(4))
     }
 
+    /// Checked later: a link counts only once the checker kept it; waiters wait for the check.
+    @Test func linksCheckedLaterCountOnlyOnceKept() async {
+        let early = EarlyLinks(candidates: Array(0..<6), count: 6, checkedLater: true)
+        let checker = Task.detached {
+            var seen: [[Int]] = []
+            early.check { run, links in
+                seen.append(run)
+                return zip(run, links).map { i, linked in linked && i != 2 }
+            }
+            return seen.flatMap { $0 }
+        }
+        early.run(runLength: 4) { run in run.map { $0 != 4 } }
+        #expect(await checker.value == Array(0..<6))
+        #expect((0..<6).map(early.waitLinked) == [true, true, false, true, false, true])
+    }
+
+    @Test func aCancelledLinkerReleasesTheCheckersWaiters() async {
+        let early = EarlyLinks(candidates: Array(0..<8), count: 8, checkedLater: true)
+        let checker = Task.detached { early.check { _, links in links } }
+        early.run(runLength: 4) { run in
+            early.cancel()
+            return run.map { _ in true }
+        }
+        await checker.value
+        #expect(early.waitLinked(3) && !early.waitLinked(7))
+    }
+
     @Test func aWaiterWaitsForItsRun() async {
         let early = EarlyLinks(candidates: Array(0..<10), count: 10)
         let started = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)

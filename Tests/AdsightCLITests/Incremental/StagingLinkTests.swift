@@ -47,6 +47,23 @@ import Testing
         #expect(f.staging.writtenPaths == ["sessions/a.html", "sessions/b-2.html", "sessions/c_3.html", "sessions/missing.html"])
     }
 
+    /// Links made unchecked are checked afterwards by the same rule: a refused one is
+    /// removed and its path freed, an accepted one stays.
+    @Test func uncheckedLinksAreCheckedAfterwards() throws {
+        let f = try Folders()
+        try f.file("a.html", "A"); try f.file("b.html", "BB")
+        try FileManager.default.createSymbolicLink(atPath: f.old.appendingPathComponent("link.html").path, withDestinationPath: "a.html")
+        let names = ["a.html", "b.html", "link.html", "missing.html"]
+        let linked = try f.staging.linkAll(names, from: f.oldFD, into: "sessions", checked: false) { _, _ in false }
+        #expect(linked == [true, true, true, false])
+        let kept = try f.staging.keepLinked(names, in: "sessions", linked: linked) { k, _ in k == 0 }
+        #expect(kept == [true, false, false, false])
+        #expect(f.staged("sessions/a.html") == "A" && f.staged("sessions/b.html") == nil)
+        #expect(FileManager.default.fileExists(atPath: f.staging.directory + "/sessions/link.html") == false)
+        try f.staging.write("sessions/b.html", "new")
+        #expect(f.staging.writtenPaths == ["sessions/a.html", "sessions/b.html"])
+    }
+
     /// A link that is not kept is removed and its path written afresh; a path the build
     /// did not place is never removed.
     @Test func aPlacedLinkCanBeRemovedAndItsPathWritten() throws {
