@@ -44,7 +44,7 @@ public struct CheckAction: Sendable {
         let plan = Pipeline.plan(options)
         var kept: [SessionReport] = []
         kept.reserveCapacity(plan.sources.count)
-        let run = plan.forEachSession(keepingReports: false, keepingSessions: false, prepare: { _, judged in JSONTerminalText.safe(CheckJSON.entry(judged.report)) }) { judged, entry in
+        let run = plan.forEachSession(keepingReports: false, keepingSessions: false, prepare: { _, judged in CheckJSON.terminalSafeEntry(judged.report) }) { judged, entry in
             out.write(kept.isEmpty ? CheckJSON.head : CheckJSON.separator)
             out.write(safe: entry)
             kept.append(Self.statusOnly(judged.report))

@@ -35,6 +35,44 @@ public enum CheckJSON {
         return w.bytes
     }
 
+    /// `entry(report)` made safe for a terminal (`JSONTerminalText.safe`). The writer escapes
+    /// every ASCII control itself, so only non-ASCII text can need it: when every string the
+    /// entry holds is ASCII (`holdsOnlyASCII`), the entry is returned without a scan.
+    static func terminalSafeEntry(_ report: SessionReport) -> [UInt8] {
+        let bytes = entry(report)
+        return holdsOnlyASCII(report) ? bytes : JSONTerminalText.safe(bytes)
+    }
+
+    /// Whether every string `write(_:to:)` puts in the entry is ASCII (keep it in step with
+    /// `write`: a test gives each of them a bidi control).
+    static func holdsOnlyASCII(_ report: SessionReport) -> Bool {
+        func ascii(_ s: String) -> Bool { s.utf8.withContiguousStorageIfAvailable(isASCII) ?? s.utf8.allSatisfy { $0 < 0x80 } }
+        guard ascii(report.id), ascii(report.file) else { return false }
+        for d in report.errors where !ascii(d.message) { return false }
+        for d in report.warnings where !ascii(d.message) { return false }
+        for result in report.results {
+            guard ascii(result.rule) else { return false }
+            for e in result.evidence where !ascii(e.message) || !(e.ad.map(ascii) ?? true) { return false }
+        }
+        return true
+    }
+
+    /// Whether no byte is 0x80 or above (eight at a time).
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            i += 8
+        }
+        while i < bytes.count {
+            if base[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
+    }
+
     private static func write(_ report: SessionReport, to w: inout JSONWriter) {
         w.beginObject()
         w.key("id"); w.string(report.id)

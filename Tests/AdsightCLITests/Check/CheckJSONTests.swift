@@ -1,4 +1,6 @@
 import AdsightNotes
+import AdsightRules
+import AdsightSession
 import Testing
 @testable import AdsightCLI
 
@@ -64,4 +66,31 @@ func checkOutputIsDeterministic(_ format: CheckFormat) {
     #expect(files == DefaultInputs.all.map(\.path))
     #expect(files.contains { $0.hasPrefix("simulated/") })
     #expect(result.stderr == "")
+}
+
+/// The entry check prints is the writer's entry made terminal-safe, whichever of its strings
+/// holds a character that needs it (the scan is skipped only when all of them are ASCII).
+@Test func everyStringOfAnEntryIsMadeTerminalSafe() {
+    func report(_ mark: (Int) -> String) -> SessionReport {
+        let evidence = [Evidence(t: 1, line: 2, message: "m" + mark(0), ad: "a" + mark(1)), Evidence(t: 2, line: 3, message: "n")]
+        return SessionReport(
+            file: "f" + mark(2) + ".jsonl", id: "i" + mark(3), header: nil, valid: true,
+            errors: [SessionDiagnostic(line: 1, column: 2, message: "e" + mark(4))],
+            warnings: [SessionDiagnostic(line: 3, column: 4, message: "w" + mark(5))],
+            results: [RuleResult(rule: "r" + mark(6), severity: .error, status: .fail, evidence: evidence),
+                      RuleResult(rule: "s" + mark(7), severity: .info, status: .pass)],
+            eventCount: 3, duration: 2)
+    }
+    let plain = report { _ in "" }
+    #expect(CheckJSON.holdsOnlyASCII(plain))
+    #expect(CheckJSON.terminalSafeEntry(plain) == CheckJSON.entry(plain))
+    for field in 0..<8 {
+        for mark in ["\u{202E}", "\u{85}", "\u{E9}"] {
+            let r = report { $0 == field ? mark : "" }
+            #expect(!CheckJSON.holdsOnlyASCII(r), "field \(field)")
+            #expect(CheckJSON.terminalSafeEntry(r) == JSONTerminalText.safe(CheckJSON.entry(r)), "field \(field)")
+        }
+        let bidi = report { $0 == field ? "\u{202E}" : "" }
+        #expect(CheckJSON.terminalSafeEntry(bidi) != CheckJSON.entry(bidi), "field \(field)")
+    }
 }
