@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,11 +13,13 @@ final class BuildTimes: @unchecked Sendable {
 
     init(enabled: Bool) { self.enabled = enabled; last = Self.now(); start = last }
 
-    /// Prints the time since the previous mark, named `stage`.
+    /// Prints the time since the previous mark, named `stage` (and the clock itself,
+    /// CLOCK_MONOTONIC in seconds, so a caller can tell the time before the first mark and
+    /// after the last: process start-up and exit).
     func mark(_ stage: @autoclosure () -> String) {
         guard enabled else { return }
         let t = Self.now()
-        let line = Array("  \(stage()): \(Int((t - last) * 1000)) ms\n".utf8)
+        let line = Array("  \(stage()): \(Int((t - last) * 1000)) ms [clock \(String(format: "%.4f", t))]\n".utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         last = t
     }
