@@ -108,6 +108,36 @@ import Testing
         #expect(compared > 10)
     }
 
+    /// A replayer is a value: a copy made between groups goes on apart from the original
+    /// (they share the memory of their change record's borrowed copies until one goes on),
+    /// each lending what a replayer of its own lends, even while the other's step is lent.
+    @Test func copiesOfAReplayerGoOnApart() {
+        let session = SessionBuilder.session(Self.f, Self.referencesReplaced)
+        let groups = Replay.groups(session.events)
+        var expected: [String] = []
+        var fresh = Replayer(header: session.header)
+        for group in groups { fresh.advance(group) { expected.append(Self.printed($0.before) + Self.printed($0.state)) } }
+        for split in [1, 3, groups.count - 2] {
+            var original = Replayer(header: session.header)
+            for group in groups[..<split] { original.advance(group) { _ in } }
+            var copy = original
+            var seenByCopy: [String] = [], seenByOriginal: [String] = []
+            for j in split..<groups.count {
+                copy.advance(groups[j]) { lent in
+                    // The original, a group ahead, goes on during the copy's loan: the copy's
+                    // record must stay its own.
+                    if j + 1 < groups.count {
+                        if j == split { original.advance(groups[j]) { seenByOriginal.append(Self.printed($0.before) + Self.printed($0.state)) } }
+                        original.advance(groups[j + 1]) { seenByOriginal.append(Self.printed($0.before) + Self.printed($0.state)) }
+                    }
+                    seenByCopy.append(Self.printed(lent.before) + Self.printed(lent.state))
+                }
+            }
+            #expect(seenByCopy == Array(expected[split...]))
+            #expect(seenByOriginal == Array(expected[split...]))
+        }
+    }
+
     /// `changedAds` and `eventBuffer` (read through plain pointers, for the monitor) list what
     /// `withChangedAds` and `events` give, for a lent step and for a step made from a whole
     /// `before` state (every kept ad listed).

@@ -24,8 +24,8 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
     @usableFromInline var ads: [AdState] = []
     /// The previous values as bitwise copies (the replayer's reused record, valid during the
     /// group's loan: see `BorrowedAds`), in `box`; nil in a step's own record.
-    @usableFromInline let borrowed: UnsafeMutablePointer<BorrowedAds>?
-    private let box: BorrowedAdsBox?
+    @usableFromInline private(set) var borrowed: UnsafeMutablePointer<BorrowedAds>?
+    private var box: BorrowedAdsBox?
 
     /// An empty record; `borrowing`: previous values kept as bitwise copies (see `BorrowedAds`).
     init(t: Double, app: AppScalars?, adCount: Int, borrowing: Bool = false) {
@@ -73,6 +73,12 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
         // Only when there is something to remove (the generic removal is a call even for none).
         if !indices.isEmpty { indices.removeAll(keepingCapacity: true) }
         if !ads.isEmpty { ads.removeAll(keepingCapacity: true) }
+        // A copied replayer shares the box with its copy: the first to go on takes a new one
+        // (the other empties the old one when it goes on, or its box does when freed).
+        if box != nil, !isKnownUniquelyReferenced(&box) {
+            box = BorrowedAdsBox()
+            borrowed = box?.ads
+        }
         borrowed?.pointee.removeAll()
     }
 
