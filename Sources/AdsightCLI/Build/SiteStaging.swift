@@ -27,9 +27,12 @@ public final class SiteStaging: @unchecked Sendable {
     /// A marker made ahead (`prepareMarker`) and the paths it lists.
     private var preparedMarker: (paths: [String], bytes: [UInt8])?
 
-    init(target: String, directory: String, rootFD: Int32, displayPath: String, createdParents: [String]) {
+    /// What `--out` was when staged (`SiteWriterGuard`), used by the commit while it still holds.
+    private var inspection: OldTarget?
+
+    init(target: String, directory: String, rootFD: Int32, displayPath: String, createdParents: [String], inspection: OldTarget? = nil) {
         self.target = target; self.directory = directory; self.displayPath = displayPath
-        self.folders = ["": rootFD]; self.createdParents = createdParents
+        self.folders = ["": rootFD]; self.createdParents = createdParents; self.inspection = inspection
     }
 
     deinit { closeFolders() }
@@ -260,17 +263,15 @@ public final class SiteStaging: @unchecked Sendable {
             throw failed("mark")
         }
         times.mark("commit: marker")
-        // What `--out` now is, and the files of the site there, read while the new site is flushed.
-        let target = target
-        let inspection = BackgroundWork { () -> OldTarget in OldTarget(target) }
         var flushed = StagingFiles.syncFileSystem(root)
         for fd in folders.values where flushed { flushed = StagingFiles.sync(fd) }
-        var old = try? inspection.wait()
         guard flushed else { throw failed("flush the new site for") }
-        // What was read during the flush counts only if `--out` has not changed since:
-        // otherwise (a folder moved in, a link, a file added) it is read again now.
+        // What `--out` was when staged (its kind, marker and files, read once) counts only if
+        // it has not changed since: otherwise (a folder moved in, a link, a file added) it is
+        // read again now, after the flush, right before the swap.
+        var old = lock.withLock { () -> OldTarget? in defer { inspection = nil }; return inspection }
         if old?.stillHolds(target) != true { old = OldTarget(target) }
-        times.mark("commit: syncfs, fsyncs (old site read meanwhile)")
+        times.mark("commit: syncfs, fsyncs (--out checked)")
         closeFolders()
         let (parent, name) = SiteWriterPaths.split(target)
         switch old?.kind ?? StagingFiles.kind(target) {

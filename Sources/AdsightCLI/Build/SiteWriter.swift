@@ -43,7 +43,8 @@ public struct SiteWriter {
             StagingFiles.removeTree(directory)
             throw error
         }
-        return SiteStaging(target: target.path, directory: directory, rootFD: fd, displayPath: display, createdParents: created)
+        return SiteStaging(target: target.path, directory: directory, rootFD: fd, displayPath: display, createdParents: created,
+                           inspection: target.inspection)
     }
 
     /// `mkdir -p parent`, returning the folders it created (outermost first).

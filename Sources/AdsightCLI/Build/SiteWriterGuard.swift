@@ -19,6 +19,9 @@ struct SiteWriterGuard {
         var path: String
         var parent: String
         var name: String
+        /// What `path` was when checked (kind, marker, listing): the commit uses it while it
+        /// still holds (`OldTarget.stillHolds`), else reads `path` again.
+        var inspection: OldTarget
     }
 
     func check() throws(SiteWriterError) -> Target {
@@ -44,19 +47,20 @@ struct SiteWriterGuard {
                 throw refuse("it contains \(what) \(given)")
             }
         }
-        switch StagingFiles.kind(path) {
+        let inspection = OldTarget(path)
+        switch inspection.kind {
         case .missing: break
         case .symlink: throw refuse("it is a symbolic link (give the folder it points to)")
         case .other: throw refuse("it exists and is not a folder")
         case .directory:
-            if !Self.isOurs(path) {
+            if !inspection.isOurs {
                 throw refuse("it exists and was not written by adsight build (no \(SiteWriter.marker) file)")
             }
-            if let stray = SiteManifest.strayFile(in: path) {
+            if let stray = inspection.stray {
                 throw refuse("it holds \(stray), which adsight build did not write; move it out of the folder first")
             }
         }
-        return Target(path: path, parent: parent, name: name)
+        return Target(path: path, parent: parent, name: name, inspection: inspection)
     }
 
     /// The home directory given (tests inject one), `$HOME` and the account's home from the
