@@ -18,10 +18,10 @@ enum EncodedLineScanner {
         guard c.skip("{\"t\": "), let t = recent.t.number(&c, before: UInt8(ascii: ",")), t.isFinite, t >= 0, t >= notBefore,
               c.skip(", \"event\": \""), let index = eventName(&c)
         else { return nil }
-        var ad: ByteText?
+        var ad: String?
         if c.skip(", \"ad\": ") {
-            guard let text = c.string() else { return nil }
-            ad = text
+            guard let name = recent.ad.read(&c) else { return nil }
+            ad = name
         } else if EventNameIndex.needsAd(index) {
             return nil
         }
@@ -33,11 +33,7 @@ enum EncodedLineScanner {
         } else {
             guard c.p[c.i] == UInt8(ascii: "\n") else { return nil }
         }
-        if keep {
-            var name: String?
-            if let ad { name = recent.ad.string(ad) }
-            events.append(t: t, line: line, ad: name, thread: nil, kind: kind)
-        }
+        if keep { events.append(t: t, line: line, ad: ad, thread: nil, kind: kind) }
         return (t, c.i)
     }
 

@@ -53,9 +53,9 @@ enum EncodedPayload {
         case 27: return .viewWillAppear
         case 28: return .viewWillDisappear
         case 29:
-            guard c.skip(", \"view\": "), let v = c.string(), c.skip(", \"frame\": "), let r = frame(&c), let z = z(&c)
+            guard c.skip(", \"view\": "), let v = recent.view.read(&c), c.skip(", \"frame\": "), let r = frame(&c), let z = z(&c)
             else { return nil }
-            return .viewFrame(view: recent.view.string(v), frame: r, z: z)
+            return .viewFrame(view: v, frame: r, z: z)
         case 30: return .didEnterBackground
         case 31: return .willEnterForeground
         case 32: return text(", \"what\": ", &c).map { .pause(what: $0) }

@@ -4,6 +4,12 @@ struct RecentText: Sendable {
     var key: (UInt64, UInt64) = (0, 0)
     var count = -1
     var value = ""
+    /// `value`'s bytes and closing quote as they were read from a line (up to 16 bytes, in
+    /// memory order), with the masks of the bytes they hold; `quotedCount` 0 when unknown
+    /// (see `read(_:)`).
+    var quoted: (UInt64, UInt64) = (0, 0)
+    var quotedMask: (UInt64, UInt64) = (0, 0)
+    var quotedCount = 0
 
     /// The string of `text` (ASCII), from the cache when it holds the same bytes.
     @inline(__always)
@@ -14,6 +20,7 @@ struct RecentText: Sendable {
         key = k
         count = text.count
         value = text.string
+        quotedCount = 0
         return value
     }
 
