@@ -26,6 +26,8 @@ import Testing
         ("<table>{{{sessionRows}}}</table><table>{{{sessionRows}}}</table>", false),
         ("<table>{{sessionRows}}</table>", false),
         ("<table>{{uppercased(sessionRows)}}</table>", false),
+        // Keeps the (lower-case) marker as it is but changes the rows: only the check on real rows tells.
+        ("<table>{{{lowercased(sessionRows)}}}</table>", false),
         // A standalone partial indents its own lines, not the lines of a value it shows.
         ("{{#sessionCount}}\n  {{> rows}}\n{{/sessionCount}}", true),
         ("<pre>\n    {{{sessionRows}}}\n</pre>{{sessionCount}}", true),

@@ -178,6 +178,19 @@ final class OldSite: @unchecked Sendable {
         }) ?? false
     }
 
+    /// Whether the old `summary.json`, `junit.xml` and (when framed) `index.html`, whose bytes
+    /// the new files copy, are still as they were when opened (regular, the recorded size,
+    /// not modified since the cache was written): checked after the last copy, so an edit
+    /// made while the build ran is not carried into the new site (and kept by later rebuilds).
+    func copiedFilesUnchanged() -> Bool {
+        [(summaryJSON, cache.summaryJSON.size), (junit, cache.junit.size), (dashboard, cache.dashboard.size)].allSatisfy { fd, size in
+            guard fd >= 0 else { return true }
+            var st = stat()
+            return fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && UInt64(st.st_size) == size
+                && InputStat.nanoseconds(st.st_mtim) <= cacheModified
+        }
+    }
+
     /// The entry's summary, decoded with the build's rule ids (nil when it does not decode).
     func summary(_ entry: BuildCacheEntry, rules: [String]) -> SessionSummary? {
         entry.summary.withUnsafeBytes { raw -> SessionSummary? in

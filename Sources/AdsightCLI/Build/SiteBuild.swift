@@ -188,6 +188,10 @@ struct SiteBuild {
         times.mark("closing pages")
         // After every file written: each is older than the cache, which the next rebuild relies
         // on (links keep their old times). Written while the last links are made.
+        // The old files copied from must not have changed meanwhile (an edit would be copied in).
+        if let old, !old.copiedFilesUnchanged() {
+            throw BuildError("the old site's summary.json, junit.xml or index.html changed while the site was being built; run adsight build again")
+        }
         let cacheBytes = BuildCache.finish(consume encoded, dashboard: dashboard, closing: closingEntries)
         try staging.write(BuildCache.fileName, cacheBytes)
         times.mark("cache")

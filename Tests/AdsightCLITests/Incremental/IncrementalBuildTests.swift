@@ -99,8 +99,20 @@ import Testing
             var times = [st.st_atim, st.st_mtim]
             #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         },
-        Change(description: "index.html edited in the site (its rows are rendered, not copied)", rendered: 0) { site in
-            try site.write("site/index.html", site.read("site/index.html") + Array("<!-- edited -->".utf8))
+        Change(description: "a row of index.html edited in the site, same size (its time tells: rows rendered, not copied)", rendered: 0) { site in
+            let text = String(decoding: site.read("site/index.html"), as: UTF8.self)
+            let edited = text.replacingOccurrences(of: "Pass</span>", with: "PASS</span>")
+            #expect(edited != text)
+            try site.write("site/index.html", Array(edited.utf8))
+        },
+        Change(description: "a byte put before the rows of index.html, its time set back (its size tells)", rendered: 0) { site in
+            let path = site.path + "/site/index.html"
+            var st = stat()
+            #expect(stat(path, &st) == 0)
+            let text = String(decoding: site.read("site/index.html"), as: UTF8.self)
+            try site.write("site/index.html", Array(text.replacingOccurrences(of: "<tbody>", with: "<tbody> ").utf8))
+            var times = [st.st_atim, st.st_mtim]
+            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         },
         Change(description: "summary.json edited in the site", rendered: nil) { site in
             try site.write("site/summary.json", site.read("site/summary.json") + [0x0A])
