@@ -23,15 +23,21 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
     /// The previous values, owned (a step's own record).
     @usableFromInline var ads: [AdState] = []
     /// The previous values as bitwise copies (the replayer's reused record, valid during the
-    /// group's loan: see `BorrowedAds`), in `box`; nil in a step's own record.
-    @usableFromInline private(set) var borrowed: UnsafeMutablePointer<BorrowedAds>?
-    private var box: BorrowedAdsBox?
+    /// group's loan: see `BorrowedAds`), in a box the replayer holds; nil in a step's own record.
+    /// (Constants: a `var` here made `Replayer.apply` build each new record twice, copy and destroy one.)
+    @usableFromInline let borrowed: UnsafeMutablePointer<BorrowedAds>?
 
-    /// An empty record; `borrowing`: previous values kept as bitwise copies (see `BorrowedAds`).
-    init(t: Double, app: AppScalars?, adCount: Int, borrowing: Bool = false) {
+    /// An empty record of owned previous values (a step's own).
+    init(t: Double, app: AppScalars?, adCount: Int) {
         self.t = t; self.app = app; self.adCount = adCount
-        box = borrowing ? BorrowedAdsBox() : nil
-        borrowed = box?.ads
+        borrowed = nil
+    }
+
+    /// An empty record keeping the previous values in `box` as bitwise copies (the replayer's
+    /// reused record; the caller keeps `box` alive as long as the record).
+    init(borrowing box: BorrowedAdsBox) {
+        t = 0; app = nil; adCount = 0
+        borrowed = box.ads
     }
 
     /// How many pre-existing ads changed.
@@ -73,12 +79,6 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
         // Only when there is something to remove (the generic removal is a call even for none).
         if !indices.isEmpty { indices.removeAll(keepingCapacity: true) }
         if !ads.isEmpty { ads.removeAll(keepingCapacity: true) }
-        // A copied replayer shares the box with its copy: the first to go on takes a new one
-        // (the other empties the old one when it goes on, or its box does when freed).
-        if box != nil, !isKnownUniquelyReferenced(&box) {
-            box = BorrowedAdsBox()
-            borrowed = box?.ads
-        }
         borrowed?.pointee.removeAll()
     }
 
