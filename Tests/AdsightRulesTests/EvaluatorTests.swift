@@ -220,3 +220,14 @@ func unguardedTriggerIsNotApplicable(_ pattern: String) throws {
                                                                  ev(1, "setHidden:", #""hidden": false"#), app(1, "app.pause")])
     #expect(r.evidence.map(\.line) == [5])
 }
+
+/// A `forbid` window opened again by a later trigger reports that trigger (the monitor reuses
+/// its trigger's storage from one trigger to the next), for each of two banned events.
+@Test func aForbidWindowReportsItsLatestTrigger() throws {
+    let check = "for each banner\nafter `\(fail)` forbid `release` within 1s\nreport \"{error.code} at {t}\""
+    let result = try judgeCheck(check, bannerOnScreen() + [
+        ev(1, fail, #""error": {"code": "ADErrorFirst"}"#), ev(2.5, fail, #""error": {"code": "ADErrorSecond"}"#),
+        ev(3, "release"), ev(4, fail, #""error": {"code": "ADErrorThird"}"#), ev(4.5, "release"),
+    ])
+    #expect(result.evidence.map(\.message) == ["ADErrorSecond at 3", "ADErrorThird at 4.5"])
+}

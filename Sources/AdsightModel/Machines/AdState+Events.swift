@@ -13,7 +13,10 @@ extension AdState {
             requiredContentSizeIdentifiers = ids
         case .setCurrentContentSizeIdentifier(let id):
             currentContentSizeIdentifier = id
-            if let size = Geometry.builtinSize(device, id) {
+            // `Geometry.builtinSize(device, id)` by the axis just found with the identifier
+            // (finding it again compared strings).
+            if let axis = currentAxis {
+                let size = Geometry.banner(device, axis)
                 let origin = frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
                 frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
             }

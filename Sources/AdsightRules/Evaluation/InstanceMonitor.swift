@@ -146,7 +146,11 @@ struct InstanceMonitor {
                 }
                 if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     applicable = true
-                    forbidTrigger = TriggerEvent(v.event(k))
+                    if isKnownUniquelyReferenced(&forbidTrigger) {  // no allocation per trigger
+                        forbidTrigger!.event = v.event(k)
+                    } else {
+                        forbidTrigger = TriggerEvent(v.event(k))
+                    }
                     forbidUntil = max(forbidUntil, code.within.map { t + $0 } ?? .infinity)
                 }
             }
