@@ -148,8 +148,8 @@ struct BorrowedAds {
         }
     }
 
-    private static let nameOffset = MemoryLayout<AdState>.offset(of: \AdState.name)!
-    private static let contentOffset = MemoryLayout<AdState>.offset(of: \AdState.content)!
+    private static var nameOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.name)! }
+    private static var contentOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.content)! }
 
     /// Adds a reference to the field of type `T` at `p` (copied onto itself: the copy's
     /// retain stays, the bits do not change).

@@ -13,8 +13,8 @@ extension AdState {
         sameBits(a, b, presentationOffset, MemoryLayout<Presentation>.size)
     }
 
-    @usableFromInline static let contentOffset = MemoryLayout<AdState>.offset(of: \AdState.content)!
-    @usableFromInline static let presentationOffset = MemoryLayout<AdState>.offset(of: \AdState.presentation)!
+    @inlinable static var contentOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.content)! }
+    @inlinable static var presentationOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.presentation)! }
 
     /// Whether `size` bytes at `offset` in the ads at `a` and `b` are the same.
     @inlinable @inline(__always)

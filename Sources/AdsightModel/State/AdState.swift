@@ -81,8 +81,9 @@ public struct AdState: Sendable, Hashable {
         return UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self)
             == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self)
     }
-    /// Where `rare` is in an `AdState`.
-    @usableFromInline static let rareOffset = MemoryLayout<AdState>.offset(of: \AdState.rare)!
+    /// Where `rare` is in an `AdState` (folded to a constant by the optimizer: a `static let`
+    /// cost a `swift_once` call per use).
+    @inlinable static var rareOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.rare)! }
 
     /// Whether the ads at `a` and `b` list the same obscuring views: the same storage (compared
     /// in place, no retain: mostly both empty), else the lists compared.
@@ -93,8 +94,8 @@ public struct AdState: Sendable, Hashable {
             == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self) { return true }
         return a.pointee.obscuring == b.pointee.obscuring
     }
-    /// Where `obscuring` is in an `AdState`.
-    @usableFromInline static let obscuredByOffset = MemoryLayout<AdState>.offset(of: \AdState.obscuring)!
+    /// Where `obscuring` is in an `AdState` (a constant once optimized, like `rareOffset`).
+    @inlinable static var obscuredByOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.obscuring)! }
     /// Number of `presentFromViewController:` / `presentInView:` calls.
     public var presentCount: Int = 0
     /// Number of reads of `bannerLoaded` / `loaded`.
