@@ -22,7 +22,8 @@ struct NoteSplit {
             throw NoteError(file: file, line: 1, column: 1, message: "the front matter opened on line 1 is never closed with `---`")
         }
         // The lines are slices of `text`: with no "\r" to drop, each part is one slice.
-        let plain = !text.utf8.contains(UInt8(ascii: "\r"))
+        let plain = !(text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\r")) }
+            ?? text.utf8.contains(UInt8(ascii: "\r")))
         let yaml = plain && close > 1 ? String(text[lines[1].startIndex..<lines[close - 1].endIndex]) : lines[1..<close].joined(separator: "\n")
         let body = plain && close + 1 < lines.count ? String(text[lines[close + 1].startIndex...]) : lines[(close + 1)...].joined(separator: "\n")
         return NoteSplit(yaml: yaml, yamlLine: 2, body: body, bodyLine: close + 2)
