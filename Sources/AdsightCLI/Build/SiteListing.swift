@@ -124,23 +124,37 @@ final class SiteListing: @unchecked Sendable {
     }
 
     /// Removes every file and folder listed, deepest first, then the root folder itself at
-    /// `rootPath` (where the swap moved it). True when the root is gone.
-    func remove(rootPath: String) -> Bool {
+    /// `rootPath` (where the swap moved it). True when the root is gone. The root's marker
+    /// goes last, right before the root: a build killed meanwhile leaves a marked folder,
+    /// which the next build's `SiteWriterLeftovers.clean` removes.
+    /// `limit` (for tests) stops after that many removals, as a build killed then would.
+    func remove(rootPath: String, limit: Int = .max) -> Bool {
+        let marker = Array(SiteWriter.marker.utf8)
+        var hadMarker = false
+        var left = limit
         for k in folders.indices.reversed() {
             let folder = folders[k]
             if folder.fileCount > 0 { folder.files.withUnsafeBufferPointer { buf in
                 buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) { base in
                     var start = 0
                     for i in 0..<buf.count where buf[i] == 0 {
-                        unlinkat(folder.fd, base + start, 0)
+                        if k == 0, i - start == marker.count, buf[start..<i].elementsEqual(marker) {
+                            hadMarker = true
+                        } else if left > 0 {
+                            left -= 1
+                            unlinkat(folder.fd, base + start, 0)
+                        }
                         start = i + 1
                     }
                 }
             } }
-            if folder.parent >= 0 {
+            if folder.parent >= 0, left > 0 {
+                left -= 1
                 _ = Self.withCString(folder.name) { unlinkat(folders[folder.parent].fd, $0, AT_REMOVEDIR) }
             }
         }
+        if hadMarker, left > 0, let root = folders.first { left -= 1; unlinkat(root.fd, SiteWriter.marker, 0) }
+        guard left > 0 else { return false }
         return rmdir(rootPath) == 0
     }
 

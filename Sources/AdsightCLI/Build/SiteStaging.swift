@@ -30,6 +30,10 @@ public final class SiteStaging: @unchecked Sendable {
     /// What `--out` was when staged (`SiteWriterGuard`), used by the commit while it still holds.
     private var inspection: OldTarget?
 
+    /// For tests: called with the staging folder right before the commit puts the final
+    /// marker in place (a build killed then leaves this folder as it is).
+    var markerHook: ((String) -> Void)?
+
     init(target: String, directory: String, rootFD: Int32, displayPath: String, createdParents: [String], inspection: OldTarget? = nil) {
         self.target = target; self.directory = directory; self.displayPath = displayPath
         self.folders = ["": rootFD]; self.createdParents = createdParents; self.inspection = inspection
@@ -256,12 +260,17 @@ public final class SiteStaging: @unchecked Sendable {
         }
         let times = BuildTimes.shared
         // The marker lists what this build wrote, so the next one can tell a user's file from ours.
+        // Written under another name and renamed over the placeholder (atomic): the staging
+        // folder carries a marker at every moment, so a leftover of a killed build is removed.
         let root = folders[""]!
-        unlinkat(root, SiteWriter.marker, 0)
-        if let err = StagingFiles.createFile(in: root, name: SiteWriter.marker, bytes: markerBytes()) {
+        let pending = SiteWriter.marker + ".new"
+        unlinkat(root, pending, 0)
+        if let err = StagingFiles.createFile(in: root, name: pending, bytes: markerBytes()) {
             errno = err
             throw failed("mark")
         }
+        markerHook?(directory)
+        if renameat(root, pending, root, SiteWriter.marker) != 0 { throw failed("mark") }
         times.mark("commit: marker")
         var flushed = StagingFiles.syncFileSystem(root)
         for fd in folders.values where flushed { flushed = StagingFiles.sync(fd) }

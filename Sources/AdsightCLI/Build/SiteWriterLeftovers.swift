@@ -4,8 +4,8 @@ import Glibc
 #endif
 
 /// Names of the folders a build makes beside `--out`, and the clean-up of those that a
-/// killed build left behind: only folders with such a name, that carry the marker and
-/// whose process is gone, are removed.
+/// killed build left behind: only folders with such a name, that carry the marker (or are
+/// empty) and whose process is gone, are removed.
 enum SiteWriterLeftovers {
     private static let counter = Counter()
 
@@ -33,8 +33,10 @@ enum SiteWriterLeftovers {
         for entry in StagingFiles.names(in: parent) ?? [] {
             guard let pid = owner(of: entry, site: name), !StagingFiles.isAlive(pid) else { continue }
             let path = parent + (parent == "/" ? "" : "/") + entry
-            guard StagingFiles.kind(path) == .directory,
-                  StagingFiles.kind(path + "/" + SiteWriter.marker) == .other else { continue }
+            guard StagingFiles.kind(path) == .directory else { continue }
+            // An unmarked one is removed only when empty (a build killed between the
+            // removal of its old site's marker, which goes last, and the folder's).
+            guard StagingFiles.kind(path + "/" + SiteWriter.marker) == .other else { rmdir(path); continue }
             StagingFiles.removeTree(path)
         }
     }

@@ -100,13 +100,16 @@ enum StagingFiles {
         guard errno == EISDIR || errno == EPERM else { return errno == ENOENT }
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         if fd < 0 { return false }
-        emptyDirectory(fd)
+        // The marker goes last, so a build killed meanwhile leaves a folder still marked
+        // (which the next build's leftover clean-up removes).
+        emptyDirectory(fd, keeping: SiteWriter.marker)
+        unlinkat(fd, SiteWriter.marker, 0)
         close(fd)
         return rmdir(path) == 0
     }
 
-    /// Removes everything inside the open folder `fd` (closes nothing it did not open).
-    private static func emptyDirectory(_ fd: Int32) {
+    /// Removes everything inside the open folder `fd` but `keeping` (closes nothing it did not open).
+    private static func emptyDirectory(_ fd: Int32, keeping: String? = nil) {
         let dupFD = dup(fd)
         guard dupFD >= 0, let dir = fdopendir(dupFD) else { return }
         var names: [String] = []
@@ -114,7 +117,7 @@ enum StagingFiles {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." && name != keeping { names.append(name) }
         }
         closedir(dir)
         for name in names {
