@@ -39,7 +39,7 @@ import Testing
     /// to live on the heap (a literal is never freed, so a lost reference would go unseen).
     static var referencesReplaced: [E] {
         func text(_ s: String) -> String { s + String(repeating: "-", count: 24) + String(s.count) }
-        let a = text("banner"), b = text("other"), i = text("interstitial")
+        let a = text("banner"), b = text("other"), i = text("interstitial"), j = text("unloading"), k = text("reloading")
         let identifier = ContentSizeIdentifier(text("ADBannerContentSizeIdentifierCustom"))
         return [
             E(0, a, .initBanner(frame: F.bottomBanner(f))), E(0, a, .viewAdd(inViewController: true)),
@@ -56,6 +56,18 @@ import Testing
             E(6, a, .setDelegate(true)), E(6, a, .initBanner(frame: F.offscreenBanner(f))),
             E(7, i, .interstitialDidFail(AdError(code: text("ADErrorFour")))), E(7, i, .interstitialDidLoad),
             E(8, i, .setDelegate(true)), E(8, i, .interstitialDidUnload),
+            // The first reference replaced in a group: content size identifiers (the first
+            // set replaces the shared initial facts, the second replaces the first's).
+            E(9, a, .setHidden(true)), E(9, a, .setCurrentContentSizeIdentifier(identifier)),
+            E(10, a, .setHidden(false)), E(10, a, .setRequiredContentSizeIdentifiers([ContentSizeIdentifier(text("Third"))])),
+            // A load or unload replacing content that failed in an earlier group.
+            E(11, a, .bannerDidFail(AdError(code: text("ADErrorFive")))),
+            E(11, j, .initInterstitial), E(11, k, .initInterstitial),
+            E(12, a, .setHidden(true)), E(12, a, .bannerViewDidLoadAd), E(12, j, .interstitialDidLoad),
+            E(13, j, .interstitialDidFail(AdError(code: text("ADErrorSix")))),
+            E(13, k, .interstitialDidFail(AdError(code: text("ADErrorSeven")))),
+            E(14, j, .setDelegate(true)), E(14, j, .interstitialDidUnload),
+            E(14, k, .setDelegate(true)), E(14, k, .interstitialDidLoad),
         ]
     }
 
@@ -88,6 +100,9 @@ import Testing
         for session in [FixtureSessions.banner] + Self.sessions.map({ SessionBuilder.session(Self.f, $0.1) }) {
             var applying = Replayer(header: session.header)
             var lending = Replayer(header: session.header)
+            // Lists of indices kept past their loan stay as they were (the lender refills its list).
+            var keptIndices: [[Int]] = [], expectedIndices: [[Int]] = []
+            defer { #expect(keptIndices == expectedIndices) }
             for group in Replay.groups(session.events) {
                 let step = applying.apply(group)
                 lending.advance(group) { lent in
@@ -100,6 +115,7 @@ import Testing
                     let changed = lent.withChangedAds { indices, before, created in (indices, Array(before), created) }
                     let expected = step.withChangedAds { indices, before, created in (indices, Array(before), created) }
                     #expect(changed.0 == expected.0 && changed.1 == expected.1 && changed.2 == expected.2)
+                    keptIndices.append(changed.0); expectedIndices.append(expected.0)
                     step.lend { #expect($0.state == lent.state && $0.before == lent.before) }
                     compared += 1
                 }
