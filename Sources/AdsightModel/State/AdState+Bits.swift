@@ -1,7 +1,15 @@
 extension AdState {
-    /// Whether the ads at `a` and `b` hold the same bits in `content` (then the same value;
-    /// other bits may still be an equal value): compared in place, no copy of the payload (a
-    /// failure's error), no `==` call.
+    /// Whether the ads at `a` and `b` hold the same bits in `content`: compared in place, no
+    /// copy of the payload (a failure's error), no `==` call.
+    ///
+    /// "Same" is exact: an enum's `MemoryLayout.size` bytes hold its case (in spare bits, in
+    /// the payload's extra inhabitants or in an extra tag byte, all inside `size`) and the
+    /// case's payload, so the same bytes are the same case with the same payload bits (a
+    /// string's bits name the same immutable storage): a value that reads the same. "Differ"
+    /// is not: bits that differ may be an equal value (payload bytes a case does not use keep
+    /// whatever an earlier value wrote there; -0 is not 0 bit for bit). Callers want a
+    /// superset of the changes (`StateChanges`), where a false "differ" only costs time
+    /// (tested: AdStateBitsTests).
     @inlinable
     public static func sameContentBits(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
         sameBits(a, b, contentOffset, MemoryLayout<ContentPhase>.size)
