@@ -115,11 +115,13 @@ public enum InputDiscovery {
         defer { closedir(dir) }
         var names: [(String, Bool, UInt8)] = []
         while let entry = readdir(dir) {
-            let (name, valid) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool) in
-                let bytes = raw.prefix(while: { $0 != 0 })
-                let exact = String(validating: bytes, as: UTF8.self)
-                return (exact ?? String(decoding: bytes, as: UTF8.self), exact != nil)
-            }
+            // The name read in place up to its NUL (copying `d_name` copied 256 bytes, most
+            // of them past the entry's end: uninitialised to valgrind).
+            let start = (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+                .assumingMemoryBound(to: CChar.self)
+            let bytes = UnsafeRawBufferPointer(start: start, count: strlen(start))
+            let exact = String(validating: bytes, as: UTF8.self)
+            let (name, valid) = (exact ?? String(decoding: bytes, as: UTF8.self), exact != nil)
             if name != "." && name != ".." { names.append((name, valid, entry.pointee.d_type)) }
         }
         return names
