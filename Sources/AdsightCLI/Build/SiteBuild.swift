@@ -69,6 +69,9 @@ struct SiteBuild {
         // input's page follows on the linking thread once gathered.
         let early = EarlyLinks(candidates: old == nil ? [] : sources.indices.filter(worker.isCheap), count: sources.count,
                                checkedLater: true)
+        // A linked old page edited after its link would land in the new site (same inode): the
+        // commit checks every link's time after the new cache is written.
+        if let old { staging.requireLinksUnmodified(since: old.cacheModified) }
         let queue = LinkQueue()
         let linker = BackgroundWork { () throws -> (linked: Int, rendered: Int) in
             var linked = 0, rendered = 0

@@ -30,6 +30,11 @@ public final class SiteStaging: @unchecked Sendable {
     /// What `--out` was when staged (`SiteWriterGuard`), used by the commit while it still holds.
     private var inspection: OldTarget?
 
+    /// The paths placed as hard links (`link`, `linkAll`) and still held, by fold key.
+    private var linked: Set<String> = []
+    /// Set by `requireLinksUnmodified(since:)`: the commit checks the linked files' times.
+    private var linksUnmodifiedSince: Int64?
+
     /// For tests: called with the staging folder right before the commit puts the final
     /// marker in place (a build killed then leaves this folder as it is).
     var markerHook: ((String) -> Void)?
@@ -88,7 +93,10 @@ public final class SiteStaging: @unchecked Sendable {
         let (folder, name) = try reserve(relativePath)
         guard linkat(from, source, folder, name, 0) == 0 else { release(relativePath); return false }
         var st = stat()
-        if fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG, accept(st) { return true }
+        if fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG, accept(st) {
+            lock.withLock { _ = linked.insert(StagingPath.foldKey(relativePath)) }
+            return true
+        }
         unlinkat(folder, name, 0)
         release(relativePath)
         return false
@@ -115,7 +123,7 @@ public final class SiteStaging: @unchecked Sendable {
             let fd = try openFolder(parts.dropLast(), for: paths.first ?? folder)
             for (k, path) in paths.enumerated() {
                 let key = StagingPath.foldKey(path)
-                if written[key] == nil { written[key] = path; claimed[k] = true }
+                if written[key] == nil { written[key] = path; self.linked.insert(key); claimed[k] = true }
             }
             return fd
         }
@@ -176,6 +184,34 @@ public final class SiteStaging: @unchecked Sendable {
         release(relativePath)
     }
 
+    /// Makes the commit check, after the site (its cache included) is written, that every
+    /// file still placed as a hard link is a regular file not modified after `modified` (ns
+    /// since 1970; the old cache's time, up to which the linked files were known unchanged).
+    /// A linked file shares its inode with the old site's: an edit of the old file after its
+    /// link would otherwise land in the new site, older than the new cache, and be reused by
+    /// every later rebuild. The commit then fails, the old site kept.
+    func requireLinksUnmodified(since modified: Int64) {
+        lock.withLock { linksUnmodifiedSince = modified }
+    }
+
+    /// The first linked path (sorted) that is no longer a regular file unmodified since
+    /// `modified`, nil when all are.
+    private func changedLink(since modified: Int64) -> String? {
+        let (paths, folders) = lock.withLock { (Array(linked.compactMap { written[$0] }), self.folders) }
+        var changed: [String] = []
+        for path in paths {
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { String(path[..<$0]) } ?? ""
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            guard let fd = folders[folder] else { changed.append(path); continue }
+            var st = stat()
+            if fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG,
+               InputStat.nanoseconds(st.st_mtim) <= modified { continue }
+            changed.append(path)
+        }
+        return changed.min()
+    }
+
     /// Makes the marker of a site holding exactly `paths` ahead of the commit (the paths
     /// sorted while the last files are placed). The commit uses it only when the paths
     /// written are exactly these; otherwise it makes the marker of what was written.
@@ -215,7 +251,8 @@ public final class SiteStaging: @unchecked Sendable {
 
     /// Gives up a path `reserve` claimed (nothing was created there).
     private func release(_ relativePath: String) {
-        lock.withLock { _ = written.removeValue(forKey: StagingPath.foldKey(relativePath)) }
+        let key = StagingPath.foldKey(relativePath)
+        lock.withLock { _ = written.removeValue(forKey: key); _ = linked.remove(key) }
     }
 
     /// Writes UTF-8 text.
@@ -272,9 +309,16 @@ public final class SiteStaging: @unchecked Sendable {
         markerHook?(directory)
         if renameat(root, pending, root, SiteWriter.marker) != 0 { throw failed("mark") }
         times.mark("commit: marker")
+        // The linked files' times are checked while the site is flushed.
+        let since = lock.withLock { linksUnmodifiedSince }
+        let linkCheck = since.map { since in BackgroundWork { [self] in changedLink(since: since) } }
         var flushed = StagingFiles.syncFileSystem(root)
         for fd in folders.values where flushed { flushed = StagingFiles.sync(fd) }
+        let changed = (try? linkCheck?.wait()) ?? nil
         guard flushed else { throw failed("flush the new site for") }
+        if let changed {
+            throw SiteWriterError(.io, "the old site's \(changed) changed while the site was being built; run adsight build again")
+        }
         // What `--out` was when staged (its kind, marker and files, read once) counts only if
         // it has not changed since: otherwise (a folder moved in, a link, a file added) it is
         // read again now, after the flush, right before the swap.
