@@ -5,8 +5,8 @@ import Glibc
 /// What `--out` is just before the swap: its kind, whether adsight may replace it, a file
 /// in it the marker does not list, and its listing (for removing it after the swap).
 ///
-/// Read on another thread while the new site is flushed; `stillHolds` then tells whether
-/// `--out` is still what was read (else the commit reads it again before swapping).
+/// Read once, when the build is staged; at the commit `stillHolds` tells whether `--out` is
+/// still what was read (else the commit reads it again, after the flush, before swapping).
 struct OldTarget: Sendable {
     let kind: StagingFiles.Kind
     let isOurs: Bool

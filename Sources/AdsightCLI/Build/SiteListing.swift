@@ -86,8 +86,8 @@ final class SiteListing: @unchecked Sendable {
     }
 
     /// Whether `path` is still the folder listed and no listed folder's entries changed since
-    /// (their status change times are as read): only then may a commit trust this listing
-    /// read while the new site was flushed.
+    /// (their status change times are as read): only then may a commit trust this listing,
+    /// read when the build was staged.
     func isUnchanged(at path: String) -> Bool {
         var status = stat()
         guard complete, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,

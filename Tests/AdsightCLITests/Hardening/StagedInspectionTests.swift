@@ -70,4 +70,19 @@ import Testing
         #expect(error?.message.contains("sessions/a.html") == true)
         #expect(s.read("site/sessions/a.html") == "a")
     }
+
+    /// The marker rewritten in place (same inode, no folder entry changed: only the marker's
+    /// own size and time tell, review6b F5) is read again too.
+    @Test func aMarkerRewrittenInPlaceDuringTheBuildIsReadAgain() throws {
+        let s = try Scratch(); defer { s.remove() }
+        let staging = try stagedOverASite(s)
+        let marker = try #require(s.read("site/.adsight-site")).split(separator: "\n").prefix(1).joined() + "\nindex.html\n"
+        let handle = try #require(FileHandle(forWritingAtPath: s.path + "/site/.adsight-site"))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(marker.utf8))
+        try handle.close()
+        let error = #expect(throws: SiteWriterError.self) { try staging.commit() }
+        #expect(error?.message.contains("sessions/a.html") == true)
+        #expect(s.read("site/sessions/a.html") == "a" && s.read("site/index.html") == "old")
+    }
 }
