@@ -13,6 +13,10 @@ import AdsightSite
 /// closing pages are rendered from the summaries, and the new cache written last. With
 /// no usable old site every page is rendered; the files are the same either way.
 struct SiteBuild {
+    /// For tests: called with `--out` (absolute) after the last copy out of the old site's
+    /// files, before they are checked again.
+    nonisolated(unsafe) static var afterCopies: (@Sendable (String) -> Void)?
+
     let plan: PipelinePlan
     let renderer: SiteRenderer
     let staging: SiteStaging
@@ -192,6 +196,7 @@ struct SiteBuild {
         // After every file written: each is older than the cache, which the next rebuild relies
         // on (links keep their old times). Written while the last links are made.
         // The old files copied from must not have changed meanwhile (an edit would be copied in).
+        if let hook = Self.afterCopies { hook(staging.target) }
         if let old, !old.copiedFilesUnchanged() {
             throw BuildError("the old site's summary.json, junit.xml or index.html changed while the site was being built; run adsight build again")
         }
