@@ -22,6 +22,8 @@ struct BorrowedAds {
     private var capacity: Int
     /// Whether some copy owns a field (else `removeAll` releases nothing).
     private var anyOwned = false
+    /// The last list `reusedIndexList()` gave, refilled by the next call.
+    private var indexArray: [Int] = []
 
     /// The fields of an `AdState` that hold references, as `own` bits.
     enum Field {
@@ -115,8 +117,27 @@ struct BorrowedAds {
     /// Real copies of the records (they hold their references).
     func owned() -> [AdState] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    /// The copies' indices, as a list.
+    /// The copies' indices, as a list of its own.
     var indexList: [Int] { Array(UnsafeBufferPointer(start: indices, count: count)) }
+
+    /// The copies' indices, as a list refilled in place by the next call (no allocation per
+    /// step once it is large enough; a caller that keeps the list keeps it as it was: the
+    /// next call then fills a new one).
+    @usableFromInline mutating func reusedIndexList() -> [Int] {
+        // Resized only when the count changes (mostly it does not), then written over in place
+        // (`removeAll` + `append(contentsOf:)` cost ~150 instructions a call through the generic paths).
+        let have = indexArray.count
+        if have > count {
+            indexArray.removeLast(have - count)
+        } else if have < count {
+            indexArray.append(contentsOf: repeatElement(0, count: count - have))
+        }
+        if count > 0 {
+            let (from, n) = (indices, count)
+            indexArray.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: from, count: n) }
+        }
+        return indexArray
+    }
 
     /// Whether every reference of every copy is still held: by the copy itself (`own`) or by
     /// the ad now at its index in `ads`, the same bits (a content's only when the copy's holds

@@ -45,7 +45,9 @@ public struct LentStep {
             }
         }
         let ads = UnsafeBufferPointer(start: undo.pointee.before, count: undo.pointee.changedCount)
-        return body(undo.pointee.indexList, ads, min(undo.pointee.adCount, count)..<count)
+        // The fields read in place (a call on `undo.pointee` copied and destroyed the whole record).
+        let indices = undo.pointee.borrowed.map { $0.pointee.reusedIndexList() } ?? undo.pointee.indices
+        return body(indices, ads, min(undo.pointee.adCount, count)..<count)
     }
 
     /// What `withChangedAds(_:)` gives, read in place through plain pointers (no array is

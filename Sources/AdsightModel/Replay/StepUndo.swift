@@ -52,8 +52,9 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
         return indices.withUnsafeBufferPointer { $0.baseAddress }
     }
 
-    /// The changed ads' indices, as a list.
-    @usableFromInline var indexList: [Int] { borrowed?.pointee.indexList ?? indices }
+    /// The changed ads' indices, as a list (the borrowed record's is refilled by the next
+    /// call: no array allocated per step).
+    var indexList: [Int] { borrowed?.pointee.reusedIndexList() ?? indices }
 
     /// The index in the state's `ads` of the `k`-th changed ad.
     func changedIndex(_ k: Int) -> Int { borrowed.map { $0.pointee.indices[k] } ?? indices[k] }
