@@ -32,6 +32,8 @@ public final class SiteStaging: @unchecked Sendable {
 
     /// The paths placed as hard links (`link`, `linkAll`) and still held, by fold key.
     private var linked: Set<String> = []
+    /// The links made, as placed: the staging folder, the names in it and their paths.
+    private var linkBatches: [(dir: Int32, names: [String], paths: [String])] = []
     /// Set by `requireLinksUnmodified(since:)`: the commit checks the linked files' times.
     private var linksUnmodifiedSince: Int64?
 
@@ -94,7 +96,10 @@ public final class SiteStaging: @unchecked Sendable {
         guard linkat(from, source, folder, name, 0) == 0 else { release(relativePath); return false }
         var st = stat()
         if fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG, accept(st) {
-            lock.withLock { _ = linked.insert(StagingPath.foldKey(relativePath)) }
+            lock.withLock {
+                _ = linked.insert(StagingPath.foldKey(relativePath))
+                linkBatches.append((folder, [name], [relativePath]))
+            }
             return true
         }
         unlinkat(folder, name, 0)
@@ -125,6 +130,7 @@ public final class SiteStaging: @unchecked Sendable {
                 let key = StagingPath.foldKey(path)
                 if written[key] == nil { written[key] = path; self.linked.insert(key); claimed[k] = true }
             }
+            linkBatches.append((fd, names, paths))
             return fd
         }
         if let k = claimed.firstIndex(of: false) {
@@ -197,19 +203,18 @@ public final class SiteStaging: @unchecked Sendable {
     /// The first linked path (sorted) that is no longer a regular file unmodified since
     /// `modified`, nil when all are.
     private func changedLink(since modified: Int64) -> String? {
-        let (paths, folders) = lock.withLock { (Array(linked.compactMap { written[$0] }), self.folders) }
+        let batches = lock.withLock { linkBatches }
         var changed: [String] = []
-        for path in paths {
-            let slash = path.lastIndex(of: "/")
-            let folder = slash.map { String(path[..<$0]) } ?? ""
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            guard let fd = folders[folder] else { changed.append(path); continue }
-            var st = stat()
-            if fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG,
-               InputStat.nanoseconds(st.st_mtim) <= modified { continue }
-            changed.append(path)
+        for batch in batches {
+            for (k, name) in batch.names.enumerated() {
+                var st = stat()
+                if name.withCString({ fstatat(batch.dir, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0, st.st_mode & S_IFMT == S_IFREG,
+                   InputStat.nanoseconds(st.st_mtim) <= modified { continue }
+                changed.append(batch.paths[k])
+            }
         }
-        return changed.min()
+        // A link given up (its path released, maybe written again since) is no link to check.
+        return lock.withLock { changed.filter { linked.contains(StagingPath.foldKey($0)) } }.min()
     }
 
     /// Makes the marker of a site holding exactly `paths` ahead of the commit (the paths
