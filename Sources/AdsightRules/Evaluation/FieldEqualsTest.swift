@@ -10,6 +10,8 @@ final class FieldEqualsTest: Test {
         case .null: text = nil; inPlace = true
         default: text = nil; inPlace = false
         }
+        textIsMain = text == "main"
+        if case .bool(let b) = literal, field.isPayloadFlag { flag = b } else { flag = nil }
         super.init(eval)
     }
 
@@ -19,8 +21,17 @@ final class FieldEqualsTest: Test {
     /// The literal as an optional string, when it is a string or `nil` (`inPlace`).
     private let text: String?
     private let inPlace: Bool
+    /// `text == "main"`: what a `thread` literal is compared with when the event names no thread.
+    private let textIsMain: Bool
+    /// The literal, when it is a boolean and the field a boolean of the payload (read in place).
+    private let flag: Bool?
 
     override func holds(in c: inout EvalContext) -> Bool {
+        if let flag {
+            // `.bool(x) == .bool(flag)` for an event carrying the field; `.null` equals no boolean.
+            guard c.slot >= 0 else { return negate }
+            return (field.flag(c.events[c.events.startIndex + c.slot].kind) == flag) != negate
+        }
         if let equal = equalsInPlace(&c) { return equal != negate }
         let value: Value
         if c.slot < 0 {
@@ -43,7 +54,10 @@ final class FieldEqualsTest: Test {
         guard c.slot >= 0 else { return text == nil }
         let i = c.events.startIndex + c.slot
         switch field {
-        case .thread: return text == (c.events[i].thread ?? "main")
+        case .thread:
+            // Most events name no thread: no string built or compared for them.
+            guard let thread = c.events[i].thread else { return textIsMain }
+            return text == thread
         case .event: return text == c.events[i].name
         case .ad: return c.events[i].ad == text
         default: return nil

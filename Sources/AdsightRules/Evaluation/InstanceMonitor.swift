@@ -52,11 +52,15 @@ struct InstanceMonitor {
         assert(String(describing: self) == String(describing: InstanceMonitor()), "a renewed instance differs from a new one")
     }
 
-    /// Judges one step as the instance `v.ad` sees it; `ctx` holds the step's state and the
-    /// instance's ad (`step` is read only when a bad stretch begins). `header` and the rule are
-    /// the rule's; breaches go to `out`.
-    mutating func observe(_ v: StepView, _ step: LentStep, code: RuleCode, header: SessionHeader, ctx: inout EvalContext,
+    /// Judges one step as the instance `v.ad` sees it; `ctx` holds the header, the step's state
+    /// and the instance's ad (`step` is read only when a bad stretch begins). The rule is
+    /// `code`; breaches go to `out`. A `never`/`always` rule goes to `observeState`.
+    mutating func observe(_ v: StepView, _ step: LentStep, code: RuleCode, ctx: inout EvalContext,
                           out: inout [Evidence]) {
+        if code.kind == .state {
+            observeState(v, step, code: code, ctx: &ctx, out: &out)
+            return
+        }
         // The states the step changed; at the first step, every state is new to the instance.
         var changes = v.changes
         if !started {
@@ -68,7 +72,7 @@ struct InstanceMonitor {
                 if !c.holds(in: &ctx) {
                     let line = ctx.ad?.createdLine ?? v.firstEvent()?.line ?? 1
                     let t = ctx.ad?.createdAt ?? v.t
-                    report(code, header, state: ctx.state, ad: ctx.ad, findings: v.findings,
+                    report(code, ctx.header, state: ctx.state, ad: ctx.ad, findings: v.findings,
                            event: v.firstEvent(line: line), trigger: nil, t: t, line: line, out: &out)
                 }
             }
@@ -79,27 +83,7 @@ struct InstanceMonitor {
         if idle, isQuiet(code, changes: changes) { return }
         switch code.kind {
         case .state:
-            closeInterval(until: t, code: code, header: header, out: &out)
-            // The matches are read from `code` at a hit only (bound for the loop, they were
-            // retained and released per visit); the set test first is `matches`' own first test.
-            if !idle, code.first != nil, let graceFor = code.within {
-                for k in 0..<v.count where v.concerns(k) && code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) {
-                    graceEnd = max(graceEnd, t + graceFor)
-                }
-            }
-            // With none of the states it reads changed, the conditions answer as they did at
-            // the last step: still `bad`, and `applicable` already set if the guard held.
-            if changes & code.reads != 0 {
-                let guarded = code.guardTest?.holds(in: &ctx) ?? true
-                if guarded { applicable = true }
-                let nowBad = guarded && code.test!.holds(in: &ctx)
-                if nowBad && !bad {
-                    reported = false
-                    episode = Episode(event: BreachStart.event(v, step, code: code, ctx: ctx), state: ctx.state, ad: ctx.ad)
-                }
-                bad = nowBad
-            }
-            lastT = t
+            break  // observeState
         case .eventAbsence:
             guard !idle, code.first != nil else { return }
             // Already applicable, and no event of the group can match: nothing to do.
@@ -109,13 +93,13 @@ struct InstanceMonitor {
                 applicable = true
                 if v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     let e = v.event(k)
-                    report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
+                    report(code, ctx.header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
             }
         case .expectState:
             let within = code.within!
             if isDue(t, within) {
-                expire(before: t, within: within, code: code, header: header, state: ctx.state, ad: ctx.ad, out: &out)
+                expire(before: t, within: within, code: code, header: ctx.header, state: ctx.state, ad: ctx.ad, out: &out)
             }
             if !idle, code.first != nil {
                 // A trigger applies the rule only when its `while` guard holds too.
@@ -129,7 +113,7 @@ struct InstanceMonitor {
             let within = code.within!
             for k in 0..<v.count where v.concerns(k) {
                 if isDue(t, within) {
-                    expire(before: t, within: within, code: code, header: header, state: ctx.state, ad: ctx.ad, out: &out)
+                    expire(before: t, within: within, code: code, header: ctx.header, state: ctx.state, ad: ctx.ad, out: &out)
                 }
                 if pendingHead < pendingCount, code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) { clearPending() }
                 if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
@@ -142,7 +126,7 @@ struct InstanceMonitor {
             for k in 0..<v.count where v.concerns(k) {
                 if forbidTrigger != nil, Tolerance.notAfter(t, forbidUntil), code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) {
                     let e = v.event(k)
-                    report(code, header, v, ctx, event: e, trigger: forbidTrigger?.event, t: e.t, line: e.line, out: &out)
+                    report(code, ctx.header, v, ctx, event: e, trigger: forbidTrigger?.event, t: e.t, line: e.line, out: &out)
                 }
                 if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     applicable = true
@@ -161,7 +145,7 @@ struct InstanceMonitor {
                 applicable = true
                 if !code.test!.holds(in: &ctx) {
                     let e = v.event(k)
-                    report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
+                    report(code, ctx.header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
             }
         case .requireEvent:
@@ -171,7 +155,7 @@ struct InstanceMonitor {
                     applicable = true
                     if lastNeeded.map({ !Tolerance.notAfter(t, $0 + within) }) ?? true {
                         let e = v.event(k)
-                        report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
+                        report(code, ctx.header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                     }
                 }
                 if code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) { lastNeeded = t }
@@ -199,7 +183,7 @@ struct InstanceMonitor {
                     if !inBurst {
                         inBurst = true
                         let e = v.event(k)
-                        report(code, header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, count: count, out: &out)
+                        report(code, ctx.header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, count: count, out: &out)
                     }
                 } else {
                     inBurst = false
@@ -208,6 +192,49 @@ struct InstanceMonitor {
         case .assert:
             break
         }
+    }
+
+    /// `observe` for a `never`/`always` rule (`code.kind == .state`): a small function of its
+    /// own, so the common visit (a state it reads changed) does not set up `observe`'s frame.
+    /// Returns how the instance's activity changed (-1, 0 or 1, as `isActive`: a bad stretch
+    /// not yet reported).
+    @discardableResult
+    mutating func observeState(_ v: StepView, _ step: LentStep, code: RuleCode, ctx: inout EvalContext,
+                               out: inout [Evidence]) -> Int {
+        let was = bad && !reported
+        // The states the step changed; at the first step, every state is new to the instance.
+        var changes = v.changes
+        if !started {
+            started = true
+            changes = StateName.everything
+            if code.scope == .session { lastT = v.t }
+        }
+        let t = v.t
+        // A step naming none of the rule's events cannot match any of them.
+        let idle = v.mask & code.interest.bits == 0
+        if idle, isQuiet(code, changes: changes) { return 0 }
+        if bad, !reported { closeInterval(until: t, code: code, header: ctx.header, out: &out) }
+        // The matches are read from `code` at a hit only (bound for the loop, they were
+        // retained and released per visit); the set test first is `matches`' own first test.
+        if !idle, code.first != nil, let graceFor = code.within {
+            for k in 0..<v.count where v.concerns(k) && code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) {
+                graceEnd = max(graceEnd, t + graceFor)
+            }
+        }
+        // With none of the states it reads changed, the conditions answer as they did at
+        // the last step: still `bad`, and `applicable` already set if the guard held.
+        if changes & code.reads != 0 {
+            let guarded = code.guardTest?.holds(in: &ctx) ?? true
+            if guarded { applicable = true }
+            let nowBad = guarded && code.test!.holds(in: &ctx)
+            if nowBad && !bad {
+                reported = false
+                episode = Episode(event: BreachStart.event(v, step, code: code, ctx: ctx), state: ctx.state, ad: ctx.ad)
+            }
+            bad = nowBad
+        }
+        lastT = t
+        return (bad && !reported ? 1 : 0) - (was ? 1 : 0)
     }
 
     /// Whether a step with none of the rule's events leaves the monitor exactly as it is:
@@ -248,6 +275,7 @@ struct InstanceMonitor {
 
     /// Ends the interval from the last judged group to `t`: a bad state not covered by
     /// grace there is a breach (once per stretch of bad groups).
+    @inline(never)  // asked only while a stretch is bad and not reported (the callers test that first)
     private mutating func closeInterval(until t: Double, code: RuleCode, header: SessionHeader, out: inout [Evidence]) {
         guard bad, !reported, let ep = episode else { return }
         // Covered when the grace window reaches the next group (ends included).

@@ -11,7 +11,11 @@ struct RuleMonitor {
     private var session = InstanceMonitor()
     /// The instance of each ad, by its index in the model's `ads`; it exists once `started`
     /// (first judged: no list of flags beside it, one memory access less per rule visit).
-    private var instances: [InstanceMonitor] = []
+    /// In `store`'s memory, read and written in place through `instances` (kept here: the
+    /// store's field is not reached per visit). Copies of a monitor share the store: a
+    /// session monitor is not copied while it judges (as its `AdMarks`).
+    private let store = InstanceStore()
+    private var instances: UnsafeMutablePointer<InstanceMonitor>
     /// This session's instances are `instances[..<live]`; any after them are an earlier
     /// session's (`restart`), made new when an ad reaches them (`grow`).
     private var live = 0
@@ -21,6 +25,7 @@ struct RuleMonitor {
     /// `ctx` holds the header and the initial state (no ad, no event).
     init(code: RuleCode, ctx: inout EvalContext) {
         self.code = code
+        instances = store.base
         start(ctx: &ctx)
     }
 
@@ -37,7 +42,7 @@ struct RuleMonitor {
     }
 
     /// The room of the instance list (a monitor with much room is not kept for reuse).
-    var instanceCapacity: Int { instances.capacity }
+    var instanceCapacity: Int { store.capacity }
 
     private mutating func start(ctx: inout EvalContext) {
         enabled = code.whenTest?.holds(in: &ctx) ?? true  // the rule is not copied out of `code`
@@ -59,39 +64,47 @@ struct RuleMonitor {
     /// every step (`SessionRuleIndex.awake`): not enabled is never, active (a bad stretch
     /// open, an obligation pending) is always.
     @discardableResult
-    mutating func observe(session v: StepView, _ step: LentStep, header: SessionHeader, ctx: inout EvalContext) -> Bool {
+    mutating func observe(session v: StepView, _ step: LentStep, ctx: inout EvalContext) -> Bool {
         guard enabled else { return false }
         if sessionStarted, v.mask & code.interest.bits == 0, session.isQuiet(code, changes: v.changes) { return false }
         sessionStarted = true
-        session.observe(v, step, code: code, header: header, ctx: &ctx, out: &evidence)
+        if code.kind == .state {
+            session.observeState(v, step, code: code, ctx: &ctx, out: &evidence)
+        } else {
+            session.observe(v, step, code: code, ctx: &ctx, out: &evidence)
+        }
         return session.isActive(code)
     }
 
     /// Judges the step for the ad at `v.ad` (`ctx.ad` is that ad); returns how the number of
     /// the ad's active instances changed (-1, 0 or 1: see `InstanceMonitor.isActive`).
-    mutating func observe(ad v: StepView, _ step: LentStep, header: SessionHeader, ctx: inout EvalContext) -> Int {
+    @inline(__always)  // once per rule visit: called from the session monitor's loop over an ad's rules
+    mutating func observe(ad v: StepView, _ step: LentStep, ctx: inout EvalContext) -> Int {
         guard enabled else { return 0 }
         let a = v.ad
         if a >= live { grow(to: a + 1) }
+        let instance = instances + a
         // Fast exit, before the full observe: a step with none of the rule's events that
         // cannot change the instance.
-        if instances[a].started, v.mask & code.interest.bits == 0, instances[a].isQuiet(code, changes: v.changes) { return 0 }
-        let was = instances[a].isActive(code)
-        instances[a].observe(v, step, code: code, header: header, ctx: &ctx, out: &evidence)
-        return (instances[a].isActive(code) ? 1 : 0) - (was ? 1 : 0)
+        if instance.pointee.started, v.mask & code.interest.bits == 0,
+           instance.pointee.isQuiet(code, changes: v.changes) { return 0 }
+        if code.kind == .state { return instance.pointee.observeState(v, step, code: code, ctx: &ctx, out: &evidence) }
+        let was = instance.pointee.isActive(code)
+        instance.pointee.observe(v, step, code: code, ctx: &ctx, out: &evidence)
+        return (instance.pointee.isActive(code) ? 1 : 0) - (was ? 1 : 0)
     }
 
     /// Makes room for the instances of the first `count` ads (one plain append each: the
     /// generic `append(contentsOf: repeatElement(...))` of these large values was slow).
     @inline(never)
     private mutating func grow(to count: Int) {
-        for k in live..<min(count, instances.count) { instances[k].renew() }  // an earlier session's
+        for k in live..<min(count, store.count) { instances[k].renew() }  // an earlier session's
         live = count
-        if instances.capacity < count {  // room for several ads at once (sessions hold ~10): fewer moves
-            let room = max(count, 2 * instances.capacity, 16)
-            instances.reserveCapacity(room)
+        if store.capacity < count {  // room for several ads at once (sessions hold ~10): fewer moves
+            store.reserve(max(count, 2 * store.capacity, 16))
+            instances = store.base
         }
-        while instances.count < count { instances.append(InstanceMonitor()) }
+        while store.count < count { store.append() }
     }
 
     /// Whether the instance of ad `a` is an armed `forbid` (see `RuleIndex`).

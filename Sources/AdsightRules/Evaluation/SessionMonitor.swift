@@ -211,7 +211,7 @@ public struct SessionMonitor {
             while bits != 0 {
                 let j = bits.trailingZeroBitCount
                 bits &= bits &- 1
-                if rules[sessionRules[j]].observe(session: view, step, header: header, ctx: &ctx) {
+                if rules[sessionRules[j]].observe(session: view, step, ctx: &ctx) {
                     sessionAwake |= 1 << UInt64(j)
                 } else {
                     sessionAwake &= ~(1 << UInt64(j))
@@ -223,7 +223,7 @@ public struct SessionMonitor {
                 if rules[sessionRules[j]].sessionApplicable { sessionWaitingForFindings |= 1 << UInt64(j) }
             }
         } else {
-            for i in sessionRules { rules[i].observe(session: view, step, header: header, ctx: &ctx) }
+            for i in sessionRules { rules[i].observe(session: view, step, ctx: &ctx) }
         }
         if hasAdScopes { observeAds(step, appMask: global ? appMask : nil, appChanges: appChanges) }
         ctx.adIndex = -1
@@ -268,7 +268,7 @@ public struct SessionMonitor {
             while bits != 0 {
                 let i = bits.trailingZeroBitCount
                 bits &= bits &- 1
-                let delta = rules[i].observe(ad: view, step, header: header, ctx: &ctx)
+                let delta = rules[i].observe(ad: view, step, ctx: &ctx)
                 if delta != 0 {
                     mark.pointee.active += delta
                     if delta > 0 { mark.pointee.activeRules |= 1 << UInt64(i) } else { mark.pointee.activeRules &= ~(1 << UInt64(i)) }
@@ -281,7 +281,7 @@ public struct SessionMonitor {
             }
         } else {
             for i in kind == .banner ? bannerRules : interstitialRules {
-                mark.pointee.active += rules[i].observe(ad: view, step, header: header, ctx: &ctx)
+                mark.pointee.active += rules[i].observe(ad: view, step, ctx: &ctx)
             }
         }
     }
