@@ -214,7 +214,8 @@ struct SiteBuild {
             try staging.remove(BuildCache.fileName)
             try staging.write(BuildCache.fileName, cacheBytes)
         }
-        times.mark("links (\(linked), \(rendered) rendered instead)")
+        let recycled = staging.recycled
+        times.mark("links (\(linked), \(rendered) rendered instead; spare entries kept \(recycled.kept), replaced \(recycled.replaced))")
         if keepsMemoryUntilExit { ExitKeep.keep((parts, summaries, run, cache, worker, names, ids, cached, cacheBytes)) }
         return (run, pages)
     }

@@ -18,6 +18,10 @@ final class SiteListing: @unchecked Sendable {
         /// Every entry that is not a folder, NUL-terminated, one after the other.
         var files: [UInt8] = []
         var fileCount = 0
+        /// Each file's inode, in the order of `files` (from the folder's entries).
+        var inodes: [UInt64] = []
+        /// This folder's own inode.
+        var inode: UInt64 = 0
         /// The folder's status change time before its entries were read: any entry added,
         /// removed or renamed since changes it (`isUnchanged`).
         var changed = timespec()
@@ -49,6 +53,7 @@ final class SiteListing: @unchecked Sendable {
         var status = stat()
         guard fstat(fd, &status) == 0 else { complete = false; return }
         folders[k].changed = status.st_ctim
+        folders[k].inode = UInt64(status.st_ino)
         if k == 0 { root = (status.st_dev, status.st_ino) }
         let copy = dup(fd)
         guard copy >= 0, let dir = fdopendir(copy) else {
@@ -58,6 +63,7 @@ final class SiteListing: @unchecked Sendable {
         }
         defer { closedir(dir) }
         var files: [UInt8] = []
+        var inodes: [UInt64] = []
         var count = 0
         while let entry = readdir(dir) {
             let type = entry.pointee.d_type
@@ -78,10 +84,12 @@ final class SiteListing: @unchecked Sendable {
             } else {
                 files += name
                 files.append(0)
+                inodes.append(UInt64(entry.pointee.d_ino))
                 count += 1
             }
         }
         folders[k].files = files
+        folders[k].inodes = inodes
         folders[k].fileCount = count
     }
 

@@ -33,6 +33,32 @@ public struct SiteWriter {
         let created = try makeParents(target.parent, display: display)
         SiteWriterLeftovers.clean(parent: target.parent, name: target.name)
         let directory = target.parent + (target.parent == "/" ? "" : "/") + SiteWriterLeftovers.stagingName(for: target.name)
+        // The site's spare (the site before the current one, `SpareSite`) is recycled as the
+        // staging folder when there is a current site of ours to link from; a stale one is
+        // removed meanwhile.
+        if let listing = target.inspection.listing, target.inspection.isOurs, target.inspection.stray == nil {
+            let taken = SpareSite.acquire(parent: target.parent, site: target.name, into: directory, current: listing)
+            switch taken {
+            case .recycled(let fd, let inventory):
+                BuildTimes.shared.note("spare recycled (\(inventory.fileCount) files)")
+                return SiteStaging(target: target.path, directory: directory, rootFD: fd, displayPath: display, createdParents: created,
+                                   inspection: target.inspection, spare: inventory)
+            case .stale:
+                BuildTimes.shared.note("spare stale: removed")
+                let stale = directory
+                let discarding = BackgroundWork { _ = StagingFiles.removeTree(stale) }
+                return try fresh(target: target, directory: target.parent + (target.parent == "/" ? "" : "/") + SiteWriterLeftovers.stagingName(for: target.name),
+                                 display: display, created: created, discarding: discarding)
+            case .none:
+                BuildTimes.shared.note("no spare recycled")
+            }
+        }
+        return try fresh(target: target, directory: directory, display: display, created: created, discarding: nil)
+    }
+
+    /// A new marked staging folder at `directory`.
+    private static func fresh(target: SiteWriterGuard.Target, directory: String, display: String, created: [String],
+                              discarding: BackgroundWork<Void>?) throws(SiteWriterError) -> SiteStaging {
         guard mkdir(directory, 0o755) == 0 else {
             throw SiteWriterError(.io, "cannot create a folder beside \(display): \(StagingFiles.lastError())")
         }
@@ -44,7 +70,7 @@ public struct SiteWriter {
             throw error
         }
         return SiteStaging(target: target.path, directory: directory, rootFD: fd, displayPath: display, createdParents: created,
-                           inspection: target.inspection)
+                           inspection: target.inspection, discarding: discarding)
     }
 
     /// `mkdir -p parent`, returning the folders it created (outermost first).

@@ -164,6 +164,25 @@ enum StagingFiles {
         return unsafeBitCast(pointer, to: RenameAt2.self)(AT_FDCWD, a, AT_FDCWD, b, 2 /* RENAME_EXCHANGE */) == 0
     }
 
+    /// Renames `a` to `b` only when nothing is at `b` (`renameat2(..., RENAME_NOREPLACE)`);
+    /// false, nothing moved, when `b` exists or the call is missing.
+    static func renameNoReplace(_ a: String, _ b: String) -> Bool {
+        guard let pointer = symbol("renameat2") else { errno = ENOSYS; return false }
+        return unsafeBitCast(pointer, to: RenameAt2.self)(AT_FDCWD, a, AT_FDCWD, b, 1 /* RENAME_NOREPLACE */) == 0
+    }
+
+    /// Removes the entry `name` of the open folder `dir`: a file (or link), or a folder with
+    /// everything in it, never following a symbolic link.
+    static func removeEntry(in dir: Int32, name: String) {
+        if unlinkat(dir, name, 0) == 0 { return }
+        guard errno == EISDIR || errno == EPERM else { return }
+        let sub = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if sub < 0 { return }
+        emptyDirectory(sub)
+        close(sub)
+        unlinkat(dir, name, AT_REMOVEDIR)
+    }
+
     /// Whether a process with this id is running (EPERM: it exists, owned by someone else).
     static func isAlive(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
 }
