@@ -52,7 +52,7 @@ import Testing
             for e in group {
                 guard let name = e.ad, let ad = state[ad: name] else { continue }
                 let ignored = withUnsafePointer(to: e) { ep in
-                    withUnsafePointer(to: ad) { AdState.ignores(ep, at: $0, device: state.device) }
+                    withUnsafePointer(to: ad) { AdState.ignores(ep, EventCode(ep.pointee.kind), at: $0, device: state.device) }
                 }
                 var copy = ad
                 let outcome = withUnsafePointer(to: e) { copy.apply($0, device: state.device) }

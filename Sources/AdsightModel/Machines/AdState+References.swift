@@ -6,8 +6,8 @@ extension AdState {
     /// content size identifiers; its content on a failure, or on a load or unload while it
     /// holds a failure's error. A borrowed copy of the ad's previous value (`BorrowedAds`) then
     /// takes its own references to them. Never less than `apply` replaces.
-    static func referencesReplaced(by e: UnsafePointer<Event>, at p: UnsafePointer<AdState>) -> UInt8 {
-        switch e.pointee.kind {
+    static func referencesReplaced(by code: EventCode, at p: UnsafePointer<AdState>) -> UInt8 {
+        switch code {
         case .bannerDidFail, .interstitialDidFail:
             return BorrowedAds.Field.rare | BorrowedAds.Field.content
         case .setRequiredContentSizeIdentifiers, .setCurrentContentSizeIdentifier:

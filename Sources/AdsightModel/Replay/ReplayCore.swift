@@ -15,6 +15,9 @@ struct ReplayCore: Sendable {
     /// Where `Event.ad` lies in an event (nil: no in-place comparison); a stored copy, so the
     /// per-event path does not go through a global's lazy initialisation.
     private let adOffset = MemoryLayout<Event>.offset(of: \Event.ad)
+    /// Reads events' codes from their bits (nil: by a switch); kept here, so the per-event
+    /// path does not go through a global's lazy initialisation.
+    private let codes = EventCodeReader.shared
 
     init(state: ModelState) { self.state = state }
 
@@ -31,27 +34,34 @@ struct ReplayCore: Sendable {
         // `t` read in place (`group.first` would copy the whole event).
         let t = group.isEmpty ? state.t : group[group.startIndex].t
         state.t = t
-        if Self.derivedFactsDiffer(state.app, undo) {
-            for i in state.ads.indices { refreshDerived(i, undo: &undo) }
+        let app = AppChange(state.app, undo)
+        if app.none {
+            // Only the ads the group changed, unless their value before says nothing their facts read changed.
+            for k in 0..<undo.changedCount { refreshChanged(k, undo: &undo) }
         } else {
-            for k in 0..<undo.changedCount { refreshDerived(undo.changedIndex(k), undo: &undo) }
-            for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
+            // Every ad, but those the app's change leaves as they are (in order: the record's order of first change).
+            for i in 0..<undo.adCount {
+                if app.keepsDerivedFacts(of: state.ads, i), !undo.covers(i) { continue }
+                refreshDerived(i, undo: &undo)
+            }
         }
+        for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
         assert(derivedFactsAreCurrent, "an ad's derived facts were left stale")
         assert(undo.borrowed?.pointee.referencesHeld(in: state.ads) ?? true,
                "a borrowed copy of an ad lost a reference it holds")
         return t
     }
 
-    /// Whether the app changed in what ads' derived facts read (the orientation's axis, the
-    /// host view, the background, the app's views) since `undo` recorded it: only then are
-    /// untouched ads refreshed.
-    private static func derivedFactsDiffer(_ a: AppState, _ undo: StepUndo) -> Bool {
-        if let b = undo.app,
-           a.orientation.axis != b.orientation.axis || a.hostOnScreen != b.hostOnScreen || a.background != b.background {
-            return true
+    /// Recomputes the derived facts of the `k`-th ad the group changed (see `refreshDerived`),
+    /// unless its value before the group holds the same inputs and facts (`AdState.sameDerivedInputs`:
+    /// most events leave them alone), the app being as it was.
+    private mutating func refreshChanged(_ k: Int, undo: inout StepUndo) {
+        let i = undo.changedIndex(k)
+        if let before = undo.before,
+           state.ads.withUnsafeBufferPointer({ AdState.sameDerivedInputs(before + k, $0.baseAddress! + i) }) {
+            return
         }
-        return undo.viewCount != nil
+        refreshDerived(i, undo: &undo)
     }
 
     /// Whether every ad stores the derived facts a full recomputation would give
@@ -124,34 +134,32 @@ struct ReplayCore: Sendable {
     /// Applies one event (read in place: passing it by value copied it, as `self` is mutated);
     /// returns a consistency message when iAd would never do it.
     mutating func applyOne(_ e: UnsafePointer<Event>, undo: inout StepUndo) -> String? {
-        if AppState.mayChange(e) {
+        let code = EventCodeReader.code(e, codes)
+        if code.mayChangeApp {
             // The app before its first change in the group (its views only before a `view.frame`).
             if undo.app == nil { undo.app = AppScalars(state.app) }
             if case .viewFrame(let view, let frame, let z) = e.pointee.kind {
                 undo.note(state.app.setView(view, frame: frame, z: z), viewsNow: state.app.views.count)
-            } else if let message = state.app.apply(e) {
+            } else if let message = state.app.apply(e, code) {
                 return message
             }
         }
-        guard e.pointee.kind.concernsAd, e.pointee.ad != nil else { return nil }
+        guard code.concernsAd, e.pointee.ad != nil else { return nil }
         // The name is read where needed (creation, messages), not copied per event.
         var name: String { e.pointee.ad! }
-        switch e.pointee.kind {
-        case .initBanner(let frame):
+        if code == .initBanner || code == .initInterstitial {
             if let i = adIndex(named: name) { record(i, &undo); keepReferences(i, BorrowedAds.Field.all, &undo) }
-            state.create(name, kind: .banner, event: e, frame: frame)
+            if case .initBanner(let frame) = e.pointee.kind {
+                state.create(name, kind: .banner, event: e, frame: frame)
+            } else {
+                state.create(name, kind: .interstitial, event: e, frame: nil)
+            }
             return nil
-        case .initInterstitial:
-            if let i = adIndex(named: name) { record(i, &undo); keepReferences(i, BorrowedAds.Field.all, &undo) }
-            state.create(name, kind: .interstitial, event: e, frame: nil)
-            return nil
-        default:
-            break
         }
         guard let i = adIndex(of: e) else {
             return "\(e.pointee.name) for \(name), which was never created"
         }
-        let category = e.pointee.kind.category
+        let category = code.category
         if state.ads[i].released {
             switch category {
             case .callback: return nil  // the rule ad-delegate-cleared-before-release judges it
@@ -159,7 +167,7 @@ struct ReplayCore: Sendable {
             default: return "\(e.pointee.name) on \(name) after it was released"
             }
         }
-        if let only = e.pointee.kind.onlyFor, only != state.ads[i].kind {
+        if let only = code.onlyFor, only != state.ads[i].kind {
             return "\(e.pointee.name) on \(name), an \(state.ads[i].kind.className); only an \(only.className) has it"
         }
         var outcome = Transition.accepted
@@ -171,19 +179,18 @@ struct ReplayCore: Sendable {
                 outcome = outcome.then(.inconsistent("\(e.pointee.name) delivered after the delegate was set to nil"))
             }
         }
-        if case .bannerActionShouldBegin = e.pointee.kind, let other = state.otherActionInProgress(than: name) {
-            outcome = outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
-        } else if case .interstitialActionShouldBegin = e.pointee.kind, let other = state.otherActionInProgress(than: name) {
+        if code == .bannerActionShouldBegin || code == .interstitialActionShouldBegin,
+           let other = state.otherActionInProgress(than: name) {
             outcome = outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
         }
         // A repeat that changes nothing is neither recorded nor applied (read in place).
         let device = state.device
-        if state.ads.withUnsafeBufferPointer({ AdState.ignores(e, at: $0.baseAddress! + i, device: device) }) {
+        if state.ads.withUnsafeBufferPointer({ AdState.ignores(e, code, at: $0.baseAddress! + i, device: device) }) {
             return Self.message(outcome)
         }
         record(i, &undo)
         if undo.borrowed != nil {
-            let fields = state.ads.withUnsafeBufferPointer { AdState.referencesReplaced(by: e, at: $0.baseAddress! + i) }
+            let fields = state.ads.withUnsafeBufferPointer { AdState.referencesReplaced(by: code, at: $0.baseAddress! + i) }
             if fields != 0 { keepReferences(i, fields, &undo) }
         }
         outcome = outcome.then(state.ads[i].apply(e, device: state.device))

@@ -30,16 +30,21 @@ extension AppState {
         return .changed(index: i, frame: old.frame, z: old.z)
     }
 
-    /// Applies an app or device event (others are ignored); nil: nothing inconsistent.
-    mutating func apply(_ e: UnsafePointer<Event>) -> String? {
-        switch e.pointee.kind {
-        case .willRotate(let to, _), .deviceOrientation(let to):
-            orientation = to
-            lastRotationAt = e.pointee.t
+    /// Applies an app or device event (others are ignored), `code` being its code; nil:
+    /// nothing inconsistent.
+    mutating func apply(_ e: UnsafePointer<Event>, _ code: EventCode) -> String? {
+        switch code {
+        case .willRotate, .deviceOrientation:
+            switch e.pointee.kind {
+            case .willRotate(let to, _), .deviceOrientation(let to):
+                orientation = to
+                lastRotationAt = e.pointee.t
+            default: break
+            }
         case .viewWillAppear: hostOnScreen = true
         case .viewWillDisappear: hostOnScreen = false
-        case .viewFrame(let name, let frame, let z):
-            _ = setView(name, frame: frame, z: z)
+        case .viewFrame:
+            if case .viewFrame(let name, let frame, let z) = e.pointee.kind { _ = setView(name, frame: frame, z: z) }
         case .didEnterBackground: background = true
         case .willEnterForeground: background = false
         case .pause: paused = true

@@ -1,0 +1,65 @@
+import AdsightSession
+
+/// An event's case as a small number, found once per event: the replayer's questions about
+/// an event (does it change the app, concern an ad, belong to one class, ...) are then table
+/// lookups on it. Asked of `EventKind` each time, they were a switch each, and a switch tells
+/// the cases without payload apart by comparing them one after another (~90 instructions an
+/// event in all). In `EventKind`'s order: the app's calls, iAd's callbacks, then the app,
+/// its views and the device, then `unknown`.
+enum EventCode: UInt8, CaseIterable {
+    case initBanner, initInterstitial, setDelegate, setRequiredContentSizeIdentifiers,
+         setCurrentContentSizeIdentifier, setFrame, setHidden, viewAdd, viewRemove, readBannerLoaded,
+         readLoaded, presentFromViewController, presentInView, cancelBannerViewAction, cancelAction, release
+    case bannerViewDidLoadAd, bannerDidFail, bannerActionShouldBegin, bannerActionDidFinish,
+         interstitialDidLoad, interstitialDidUnload, interstitialDidFail, interstitialActionShouldBegin,
+         interstitialActionDidFinish
+    case willRotate, deviceOrientation, viewWillAppear, viewWillDisappear, viewFrame, didEnterBackground,
+         willEnterForeground, pause, resume, transition, urgent, alert, userTap, userDismiss
+    case unknown
+
+    /// The code of `kind` (the general way: a switch over every case).
+    init(_ kind: borrowing EventKind) {
+        switch kind {
+        case .initBanner: self = .initBanner
+        case .initInterstitial: self = .initInterstitial
+        case .setDelegate: self = .setDelegate
+        case .setRequiredContentSizeIdentifiers: self = .setRequiredContentSizeIdentifiers
+        case .setCurrentContentSizeIdentifier: self = .setCurrentContentSizeIdentifier
+        case .setFrame: self = .setFrame
+        case .setHidden: self = .setHidden
+        case .viewAdd: self = .viewAdd
+        case .viewRemove: self = .viewRemove
+        case .readBannerLoaded: self = .readBannerLoaded
+        case .readLoaded: self = .readLoaded
+        case .presentFromViewController: self = .presentFromViewController
+        case .presentInView: self = .presentInView
+        case .cancelBannerViewAction: self = .cancelBannerViewAction
+        case .cancelAction: self = .cancelAction
+        case .release: self = .release
+        case .bannerViewDidLoadAd: self = .bannerViewDidLoadAd
+        case .bannerDidFail: self = .bannerDidFail
+        case .bannerActionShouldBegin: self = .bannerActionShouldBegin
+        case .bannerActionDidFinish: self = .bannerActionDidFinish
+        case .interstitialDidLoad: self = .interstitialDidLoad
+        case .interstitialDidUnload: self = .interstitialDidUnload
+        case .interstitialDidFail: self = .interstitialDidFail
+        case .interstitialActionShouldBegin: self = .interstitialActionShouldBegin
+        case .interstitialActionDidFinish: self = .interstitialActionDidFinish
+        case .willRotate: self = .willRotate
+        case .deviceOrientation: self = .deviceOrientation
+        case .viewWillAppear: self = .viewWillAppear
+        case .viewWillDisappear: self = .viewWillDisappear
+        case .viewFrame: self = .viewFrame
+        case .didEnterBackground: self = .didEnterBackground
+        case .willEnterForeground: self = .willEnterForeground
+        case .pause: self = .pause
+        case .resume: self = .resume
+        case .transition: self = .transition
+        case .urgent: self = .urgent
+        case .alert: self = .alert
+        case .userTap: self = .userTap
+        case .userDismiss: self = .userDismiss
+        case .unknown: self = .unknown
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import AdsightSession
+
+/// Finds an event's `EventCode` from the bits of its kind: where this build of the compiler
+/// keeps an `EventKind`'s case (a tag in the spare high bits of its last byte; for the cases
+/// without payload, one tag and their number in the first payload word), read with a load,
+/// a shift and a table lookup instead of a switch (which compares the cases without
+/// payload one after another: ~34 instructions an event).
+///
+/// Nothing is assumed unchecked: the reader is made only when a sample of every case, with
+/// payloads of every shape, reads back as its own code and no two cases read alike (else
+/// `shared` is nil and the replayer uses the switch). A case's tag bits are never payload
+/// bits (that is why the compiler may keep the tag there), so what holds for the samples
+/// holds for every value. Tests pin it against the switch.
+struct EventCodeReader: @unchecked Sendable {  // an immutable table, never freed
+    /// Code by discriminator (`unknownSlot`: not seen among the samples).
+    private let table: UnsafeMutablePointer<UInt8>
+    /// Where `Event.kind` lies in an event, and the byte holding the tag in an `EventKind`.
+    private let kindOffset: Int
+    private let tagOffset: Int
+    /// The tag of the cases without payload.
+    private let plainTag: UInt8
+
+    private static let slots = 64
+    private static let unknownSlot: UInt8 = 0xFF
+
+    /// The reader for this build, nil when the layout is not as assumed (made once).
+    static let shared: EventCodeReader? = EventCodeReader(samples: samples)
+
+    /// Checks the layout on `samples` (every case at least once): nil when it is not the assumed one.
+    init?(samples: [EventKind]) {
+        guard let kindOffset = MemoryLayout<Event>.offset(of: \Event.kind), MemoryLayout<EventKind>.size >= 9 else { return nil }
+        self.kindOffset = kindOffset
+        tagOffset = MemoryLayout<EventKind>.size - 1
+        plainTag = withUnsafeBytes(of: EventKind.viewRemove) { $0[MemoryLayout<EventKind>.size - 1] } >> 3
+        table = .allocate(capacity: Self.slots)
+        table.initialize(repeating: Self.unknownSlot, count: Self.slots)
+        var seen = Set<EventCode>()
+        for kind in samples {
+            let code = EventCode(kind)
+            seen.insert(code)
+            guard let slot = withUnsafeBytes(of: kind, { self.slot(of: $0.baseAddress!) }),
+                  table[slot] == Self.unknownSlot || table[slot] == code.rawValue else {
+                table.deallocate()
+                return nil
+            }
+            table[slot] = code.rawValue
+        }
+        // Every case seen, each at one place: no two cases share a slot.
+        guard seen.count == EventCode.allCases.count,
+              (0..<Self.slots).filter({ table[$0] != Self.unknownSlot }).count == seen.count else {
+            table.deallocate()
+            return nil
+        }
+    }
+
+    /// Where the kind at `kind` is in the table (nil: outside it).
+    @inline(__always)
+    private func slot(of kind: UnsafeRawPointer) -> Int? {
+        let tag = kind.load(fromByteOffset: tagOffset, as: UInt8.self) >> 3
+        if tag != plainTag { return Int(tag) }
+        let number = kind.loadUnaligned(as: UInt64.self)
+        return number < UInt64(Self.slots - 32) ? 32 + Int(number) : nil
+    }
+
+    /// The code of the event at `e`.
+    @inline(__always)
+    func code(_ e: UnsafePointer<Event>) -> EventCode {
+        let kind = UnsafeRawPointer(e) + kindOffset
+        // The table holds codes' raw values or `unknownSlot` (`EventCode(rawValue:)` was a call).
+        if let slot = slot(of: kind), table[slot] != Self.unknownSlot { return unsafeBitCast(table[slot], to: EventCode.self) }
+        return EventCode(e.pointee.kind)
+    }
+
+    /// The code of the event at `e`, with the reader if there is one, else by the switch.
+    @inline(__always)
+    static func code(_ e: UnsafePointer<Event>, _ reader: EventCodeReader?) -> EventCode {
+        if let reader { return reader.code(e) }
+        return EventCode(e.pointee.kind)
+    }
+}

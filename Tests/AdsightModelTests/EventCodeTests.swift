@@ -1,0 +1,50 @@
+import AdsightSession
+import Testing
+@testable import AdsightModel
+
+/// The replayer asks its questions about an event of its `EventCode`, read from the kind's
+/// bits (`EventCodeReader`): the code and every answer must be what the kind itself says.
+@Suite struct EventCodeTests {
+    /// Every case, with payloads of every shape, and the events of every test session.
+    static let kinds: [EventKind] = EventCodeReader.samples + FixtureSessions.banner.events.map(\.kind)
+        + IncrementalReplayTests.sessions.flatMap { $0.1.map(\.kind) }
+        + DerivedFactsShortcutTests.sessions.flatMap { $0.1.map(\.kind) }
+
+    /// The fast path is the one this build uses (the layout check passed).
+    @Test func theLayoutIsTheOneAssumed() {
+        #expect(EventCodeReader.shared != nil)
+    }
+
+    /// Read from the bits (each event at its place in an array, like the replayer reads
+    /// them), the code is the switch's.
+    @Test func readCodesAreTheSwitchs() throws {
+        let reader = try #require(EventCodeReader.shared)
+        let events = Self.kinds.enumerated().map { Event(t: 0, line: $0.offset, ad: "a", kind: $0.element) }
+        events.withUnsafeBufferPointer { all in
+            for k in all.indices {
+                #expect(reader.code(all.baseAddress! + k) == EventCode(all[k].kind), "\(all[k].kind)")
+                #expect(EventCodeReader.code(all.baseAddress! + k, nil) == EventCode(all[k].kind))
+            }
+        }
+        #expect(Set(events.map { EventCode($0.kind) }).count == EventCode.allCases.count)
+    }
+
+    /// Each trait of a code is what the kind answers: category, whether it concerns an ad,
+    /// the class it is only for, whether it may change the app.
+    @Test(arguments: EventCodeReader.samples)
+    func traitsAreTheKinds(_ kind: EventKind) {
+        let code = EventCode(kind)
+        #expect(code.category == kind.category)
+        #expect(code.concernsAd == kind.concernsAd)
+        #expect(code.onlyFor == kind.onlyFor)
+        let event = Event(t: 0, line: 2, kind: kind)
+        #expect(code.mayChangeApp == withUnsafePointer(to: event) { AppState.mayChange($0) })
+    }
+
+    /// The layout is checked on every case: samples missing one are refused (the replayer
+    /// then takes the switch).
+    @Test func samplesMissingACaseAreRefused() {
+        #expect(EventCodeReader(samples: [.viewRemove, .release, .setDelegate(true)]) == nil)
+        #expect(EventCodeReader(samples: Array(EventCodeReader.samples.dropLast(3))) == nil)  // `unknown` never seen
+    }
+}
