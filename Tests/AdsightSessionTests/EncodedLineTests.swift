@@ -12,7 +12,7 @@ enum EncodedLineCorpus {
         let bytes = Array(line.utf8)
         let r = bytes.withUnsafeBufferPointer {
             EncodedLineScanner.decode($0, from: 0, atEnd: true, line: number, notBefore: -.infinity, keep: true,
-                                      recent: &recent, into: &events)
+                                      recent: &recent, tails: nil, into: &events)
         }
         return r?.end == bytes.count ? events.take().first : nil
     }

@@ -45,6 +45,24 @@ struct EventBuffer: @unchecked Sendable {
         didInitializeSlot()
     }
 
+    /// Appends the Event of `t`, `line`, no thread and the `ad` and kind of `entry`, an entry
+    /// holding no reference (`LineTails.holdsNoReference`), copied bit for bit.
+    @inline(__always)
+    mutating func append(t: Double, line: Int, bitsOf entry: UnsafePointer<LineTails.Entry>) {
+        guard Self.membersAreKnown, let kindOffset = LineTails.Entry.kindOffset else {
+            append(t: t, line: line, ad: entry.pointee.ad, thread: nil, kind: entry.pointee.kind)
+            return
+        }
+        let slot = UnsafeMutableRawPointer(nextSlot())
+        let source = UnsafeRawPointer(entry)
+        slot.storeBytes(of: t, as: Double.self)
+        (slot + 8).storeBytes(of: line, as: Int.self)
+        (slot + 16).copyMemory(from: source, byteCount: MemoryLayout<String?>.size)
+        (slot + 32).assumingMemoryBound(to: String?.self).initialize(to: nil)
+        (slot + 48).copyMemory(from: source + kindOffset, byteCount: MemoryLayout<EventKind>.size)
+        didInitializeSlot()
+    }
+
     /// Whether `Event` is exactly `t`, `line`, `ad`, `thread`, `kind`, laid out back to back
     /// at offsets 0, 8, 16, 32, 48 (constant; false, taking the plain path, after any change).
     @inline(__always)

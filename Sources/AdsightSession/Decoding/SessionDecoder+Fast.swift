@@ -6,7 +6,8 @@ extension SessionDecoder {
     /// decoder (use `feed(line:number:)` with the line then). Finding the line's end is part
     /// of the scan, so a reader need not search for it first.
     public mutating func feedEventLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
-        feedFast(bytes, from: start, atEnd: atEnd, number: number)
+        let tails = lineTails()
+        return feedFast(bytes, from: start, atEnd: atEnd, number: number, tails: tails)
     }
 
     /// Decodes the lines from `start` one after another while the fast paths take them
@@ -17,7 +18,8 @@ extension SessionDecoder {
     public mutating func feedEventLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int) -> (lines: Int, next: Int) {
         var next = start
         var lines = 0
-        while next < bytes.count, let end = feedFast(bytes, from: next, atEnd: false, number: number + lines) {
+        let tails = lineTails()
+        while next < bytes.count, let end = feedFast(bytes, from: next, atEnd: false, number: number + lines, tails: tails) {
             lines += 1
             next = end + 1
         }
@@ -26,19 +28,28 @@ extension SessionDecoder {
 
     /// The fast path: a plain, valid event line in time order, decoded in one pass.
     @inline(__always)
-    mutating func feedFast(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
+    mutating func feedFast(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int, tails: LineTails.Table?) -> Int? {
         guard usesFastPaths else { return nil }
         guard case .readingEvents = state else { return feedHeaderFast(bytes, from: start, atEnd: atEnd, number: number) }
         let notBefore = lastT?.t ?? -.infinity
         guard let (t, end) = EncodedLineScanner.decode(
                 bytes, from: start, atEnd: atEnd, line: number, notBefore: notBefore, keep: errors.isEmpty,
-                recent: &recent, into: &events
+                recent: &recent, tails: tails, into: &events
               ) ?? feedAnyLayout(bytes, from: start, atEnd: atEnd, number: number, notBefore: notBefore)
         else { return nil }
         lastLine = max(lastLine, number)
         eventCount += 1
         lastT = (t, number)
         return end
+    }
+
+    /// The line tails this decoder has read (`LineTails`), its own: a copy of the decoder
+    /// that shares them gets new ones, so two copies never write one table. Valid while the
+    /// decoder keeps `tails` (until the next call of this).
+    mutating func lineTails() -> LineTails.Table? {
+        guard usesFastPaths else { return nil }
+        if !isKnownUniquelyReferenced(&tails) { tails = LineTails(slotBits: tailSlotBits) }
+        return tails.unsafelyUnwrapped.table
     }
 
     /// The general scanner (any member order and spacing), for lines the first path leaves.

@@ -34,6 +34,10 @@ public struct SessionDecoder: Sendable {
     var lastT: (t: Double, line: Int)?
     /// The last `ad` and `view` names the fast paths made (names repeat from line to line).
     var recent = RecentTexts()
+    /// The event line tails read so far, with what they decode to (made on first use).
+    var tails: LineTails?
+    /// The line tail table's size, 2^this slots (tests make tails share slots with fewer).
+    var tailSlotBits = 8
     /// Off only in tests, to compare the fast paths with the full decoder.
     var usesFastPaths = true
 
@@ -52,13 +56,13 @@ public struct SessionDecoder: Sendable {
 
     /// Decodes one line given as a slice (e.g. of a read buffer).
     public mutating func feed(line: ArraySlice<UInt8>, number: Int) {
-        let done = line.withUnsafeBufferPointer { feedFast($0, from: 0, atEnd: true, number: number) == $0.count }
+        let done = line.withUnsafeBufferPointer { feedFast($0, from: 0, atEnd: true, number: number, tails: nil) == $0.count }
         if !done { feedSlow(line, number: number) }
     }
 
     /// Decodes one line given as bytes in memory that stay valid during the call.
     public mutating func feed(line: UnsafeBufferPointer<UInt8>, number: Int) {
-        if feedFast(line, from: 0, atEnd: true, number: number) != line.count { feedSlow(Array(line)[...], number: number) }
+        if feedFast(line, from: 0, atEnd: true, number: number, tails: nil) != line.count { feedSlow(Array(line)[...], number: number) }
     }
 
     /// The full parser and decoder, which report every problem with its column.

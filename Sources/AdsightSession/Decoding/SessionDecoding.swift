@@ -9,8 +9,15 @@ public enum SessionDecoding {
     /// and the fuzzer, which check that both ways give the same outcome).
     @_spi(Testing)
     public static func decode(_ bytes: [UInt8], usesFastPaths: Bool) -> DecodeOutcome {
+        decode(bytes, usesFastPaths: usesFastPaths, tailSlotBits: 8)
+    }
+
+    /// `decode(_:usesFastPaths:)` with a line tail table of 2^`tailSlotBits` slots (tests:
+    /// with 0 every tail goes to one slot, so each is compared with the one before).
+    static func decode(_ bytes: [UInt8], usesFastPaths: Bool, tailSlotBits: Int) -> DecodeOutcome {
         var decoder = SessionDecoder()
         decoder.usesFastPaths = usesFastPaths
+        decoder.tailSlotBits = tailSlotBits
         return SessionDecoder.decodeInPlace(&decoder, decoder: \.self, expectedEvents: SessionDecoder.expectedEvents(forFileSize: bytes.count)) { decoder in
             bytes.withUnsafeBufferPointer { buffer in
                 var number = 1

@@ -8,16 +8,30 @@ enum EncodedLineScanner {
     /// Decodes the event line starting at `start` when it is laid out as the encoder writes
     /// it, valid and not earlier than `notBefore`, appending its Event to `events` when
     /// `keep`. Returns the event's `t` and where the line ends (the offset of its "\n", or of
-    /// the buffer's end when `atEnd`); nil, appending nothing, otherwise.
+    /// the buffer's end when `atEnd`); nil, appending nothing, otherwise. A line whose tail
+    /// (all after `t`) is in `tails` takes its `ad` and kind from there; a tail read here is
+    /// kept there.
     @inline(never)
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, line: Int,
-        notBefore: Double, keep: Bool, recent: inout RecentTexts, into events: inout EventBuffer
+        notBefore: Double, keep: Bool, recent: inout RecentTexts, tails: LineTails.Table?, into events: inout EventBuffer
     ) -> (t: Double, end: Int)? {
         var c = ByteCursor(bytes, from: start)
-        guard c.skip("{\"t\": "), let t = recent.t.number(&c, before: UInt8(ascii: ",")), t.isFinite, t >= 0, t >= notBefore,
-              c.skip(", \"event\": \""), let index = eventName(&c)
+        guard c.skip("{\"t\": "), let t = recent.t.number(&c, before: UInt8(ascii: ",")), t.isFinite, t >= 0, t >= notBefore
         else { return nil }
+        let tail = c.i
+        let key = tails.flatMap { LineTails.key(c.p, c.n, from: tail, slotShift: $0.slotShift) }
+        if let tails, let key, let slot = tails.match(key, at: c.p + tail) {
+            if keep {
+                if tails.plain[slot] {
+                    events.append(t: t, line: line, bitsOf: tails.entries + slot)
+                } else {
+                    events.append(t: t, line: line, ad: tails.entries[slot].ad, thread: nil, kind: tails.entries[slot].kind)
+                }
+            }
+            return (t, tail &+ key.length &- 1)
+        }
+        guard c.skip(", \"event\": \""), let index = eventName(&c) else { return nil }
         var ad: String?
         if c.skip(", \"ad\": ") {
             guard let name = recent.ad.read(&c) else { return nil }
@@ -33,6 +47,7 @@ enum EncodedLineScanner {
         } else {
             guard c.p[c.i] == UInt8(ascii: "\n") else { return nil }
         }
+        if let tails, let key, c.i == tail &+ key.length &- 1 { tails.store(key, at: c.p + tail, ad: ad, kind: kind) }
         if keep { events.append(t: t, line: line, ad: ad, thread: nil, kind: kind) }
         return (t, c.i)
     }
