@@ -52,6 +52,12 @@ struct EvalContext {
 
     /// The event being matched (a copy; the fast tests read it in place).
     var event: Event? { slot >= 0 ? events[events.startIndex + slot] : nil }
+
+    /// Where the event being matched is (`slot >= 0`), read in place: no copy of the event
+    /// (valid while the context's events are, as `events`).
+    var eventAddress: UnsafePointer<Event> {
+        currentEvents.pointee.withUnsafeBufferPointer { $0.baseAddress! } + slot
+    }
 }
 
 /// A resolved, type-checked condition.

@@ -18,6 +18,10 @@ final class FieldEqualsTest: Test {
     /// `inconsistency != nil`, or `inconsistency == "text"`.
     override var needsInconsistency: Bool { field == .inconsistency && inPlace && (text == nil) == negate }
 
+    /// `thread != "main"`, or `thread == "text"` for another text: an event naming no thread
+    /// reads "main", which neither holds for.
+    override var needsThread: Bool { field == .thread && inPlace && text != nil && negate == textIsMain }
+
     /// The literal as an optional string, when it is a string or `nil` (`inPlace`).
     private let text: String?
     private let inPlace: Bool
@@ -30,7 +34,7 @@ final class FieldEqualsTest: Test {
         if let flag {
             // `.bool(x) == .bool(flag)` for an event carrying the field; `.null` equals no boolean.
             guard c.slot >= 0 else { return negate }
-            return (field.flag(c.events[c.events.startIndex + c.slot].kind) == flag) != negate
+            return (field.flag(c.eventAddress.pointee.kind) == flag) != negate
         }
         if let equal = equalsInPlace(&c) { return equal != negate }
         let value: Value
@@ -60,6 +64,11 @@ final class FieldEqualsTest: Test {
             return text == thread
         case .event: return text == c.events[i].name
         case .ad: return c.events[i].ad == text
+        case .errorCode:
+            switch c.eventAddress.pointee.kind {
+            case .bannerDidFail(let error), .interstitialDidFail(let error): return text == error.code
+            default: return text == nil  // the field reads nil on other events
+            }
         default: return nil
         }
     }

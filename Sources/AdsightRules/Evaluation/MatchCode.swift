@@ -9,10 +9,13 @@ final class MatchCode: Sendable {
 
     /// The `where` can hold only for an event with a model finding.
     let needsInconsistency: Bool
+    /// The `where` can hold only for an event naming a thread.
+    let needsThread: Bool
 
     init(_ m: EventMatch) {
         events = m.events; filter = m.filter?.test; filterRef = filter.map { Unmanaged.passUnretained($0) }
         needsInconsistency = filter?.needsInconsistency ?? false
+        needsThread = filter?.needsThread ?? false
     }
 
     /// Whether the event's name is in the set (fields not looked at).

@@ -27,9 +27,12 @@ public struct SessionMonitor {
     private var view = StepView()
     /// Where `view.kinds` and `view.owners` live.
     private let scratch = StepScratch()
-    /// Ad name → index in the model's `ads` (names keep their place once created).
+    /// Ad name → index in the model's `ads` (names keep their place once created, and are
+    /// unique), made only for a session of more than `scanLimit` ads: fewer are found by
+    /// comparing the names in the state (no hashing, no dictionary per session).
     private var adIndex: [String: Int] = [:]
     private var knownAds = 0
+    private static let scanLimit = 16
     /// The last ad name looked up in `adIndex` and its index (events of one ad come in runs).
     private var lastName: String?
     private var lastOwner = StepView.nobody
@@ -51,9 +54,9 @@ public struct SessionMonitor {
     private var sessionIndex: SessionRuleIndex?
     /// The session rules (bits of `sessionIndex`) not yet started or active: asked at every step.
     private var sessionAwake: UInt64 = 0
-    /// The session rules of `sessionIndex.needFindings` already applicable: a step without
-    /// model findings need not ask them.
-    private var sessionWaitingForFindings: UInt64 = 0
+    /// The session rules of `sessionIndex.needFindings` and `.needThread` already applicable:
+    /// a step without model findings (naming no thread) need not ask those needing them.
+    private var sessionWaiting: UInt64 = 0
     #if DEBUG
     /// Debug builds check the step's list of changed ads against the ads themselves.
     private var seenAds: [AdState] = []
@@ -108,6 +111,15 @@ public struct SessionMonitor {
         sessionAwake = sessionIndex?.all ?? 0
     }
 
+    /// The index of the ad named `name` in `state.ads` (at most `scanLimit` of them), or
+    /// `StepView.nobody`.
+    private static func find(_ name: String, in state: UnsafePointer<ModelState>) -> Int {
+        state.pointee.ads.withUnsafeBufferPointer { ads in
+            for a in ads.indices where ads[a].name == name { return a }
+            return StepView.nobody
+        }
+    }
+
     /// Whether `monitors` are the monitors of `notes`' rules (`count` of them), in order.
     private static func sameRules(_ monitors: [RuleMonitor], _ notes: [RuleNote], count: Int) -> Bool {
         guard monitors.count == count, count > 0 else { return false }
@@ -146,9 +158,12 @@ public struct SessionMonitor {
 
     /// `observe(_:)` with `state` pointing at `step.state`, lent to `ctx`.
     private mutating func observe(_ step: LentStep, state: UnsafePointer<ModelState>) {
-        while knownAds < state.pointee.ads.count {
-            adIndex[state.pointee.ads[knownAds].name] = knownAds
-            knownAds += 1
+        let adCount = state.pointee.ads.count
+        if adCount > Self.scanLimit {
+            while knownAds < adCount {
+                adIndex[state.pointee.ads[knownAds].name] = knownAds
+                knownAds += 1
+            }
         }
         marks.begin(adCount: state.pointee.ads.count)
         let n = step.events.count
@@ -158,6 +173,7 @@ public struct SessionMonitor {
         view.owners = owners
         view.count = n
         var global = false
+        var anyThread = false
         var everything: UInt64 = 0
         var appMask: UInt64 = 0
         do {
@@ -166,6 +182,7 @@ public struct SessionMonitor {
                 let kind = EventVocabulary.index(of: events[k].kind)
                 kinds[k] = kind
                 everything |= 1 << UInt64(kind)
+                if events[k].thread != nil { anyThread = true }
                 guard let name = events[k].ad else {
                     owners[k] = StepView.everyone
                     appMask |= 1 << UInt64(kind)
@@ -174,7 +191,7 @@ public struct SessionMonitor {
                 }
                 if name != lastName {
                     // A name keeps its index once created: the pair stays valid across steps.
-                    lastOwner = adIndex[name] ?? StepView.nobody
+                    lastOwner = adCount > Self.scanLimit ? adIndex[name] ?? StepView.nobody : Self.find(name, in: state)
                     lastName = lastOwner >= 0 ? name : nil
                 }
                 owners[k] = lastOwner
@@ -206,8 +223,10 @@ public struct SessionMonitor {
         view.mask = everything
         view.changes = appChanges
         if var bits = sessionIndex?.candidates(mask: everything, changes: appChanges, awake: sessionAwake) {
-            if step.findings.isEmpty { bits &= ~sessionWaitingForFindings }
-            var needFindings = bits & (sessionIndex?.needFindings ?? 0) & ~sessionWaitingForFindings
+            let needFindings = sessionIndex?.needFindings ?? 0, needThread = sessionIndex?.needThread ?? 0
+            if step.findings.isEmpty { bits &= ~(sessionWaiting & needFindings) }
+            if !anyThread { bits &= ~(sessionWaiting & needThread) }
+            var unknown = bits & (needFindings | needThread) & ~sessionWaiting
             while bits != 0 {
                 let j = bits.trailingZeroBitCount
                 bits &= bits &- 1
@@ -217,10 +236,10 @@ public struct SessionMonitor {
                     sessionAwake &= ~(1 << UInt64(j))
                 }
             }
-            while needFindings != 0 {  // applicable stays set once set
-                let j = needFindings.trailingZeroBitCount
-                needFindings &= needFindings &- 1
-                if rules[sessionRules[j]].sessionApplicable { sessionWaitingForFindings |= 1 << UInt64(j) }
+            while unknown != 0 {  // applicable stays set once set
+                let j = unknown.trailingZeroBitCount
+                unknown &= unknown &- 1
+                if rules[sessionRules[j]].sessionApplicable { sessionWaiting |= 1 << UInt64(j) }
             }
         } else {
             for i in sessionRules { rules[i].observe(session: view, step, ctx: &ctx) }

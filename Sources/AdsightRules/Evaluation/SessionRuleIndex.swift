@@ -14,6 +14,9 @@ struct SessionRuleIndex {
     /// The `never` event rules whose `where` can hold only for an event with a model finding:
     /// once applicable, a step without findings leaves them as they are.
     private(set) var needFindings: UInt64 = 0
+    /// The `never` event rules whose `where` can hold only for an event naming a thread: once
+    /// applicable, a step whose events name none leaves them as they are.
+    private(set) var needThread: UInt64 = 0
 
     /// `rules[sessionRules[j]]` is bit `j`.
     init?(_ rules: [RuleMonitor], sessionRules: [Int]) {
@@ -22,6 +25,7 @@ struct SessionRuleIndex {
             let bit: UInt64 = 1 << UInt64(j)
             all |= bit
             if rules[i].code.kind == .eventAbsence, rules[i].code.first?.needsInconsistency == true { needFindings |= bit }
+            if rules[i].code.kind == .eventAbsence, rules[i].code.first?.needsThread == true { needThread |= bit }
             var kinds = rules[i].code.interest.bits
             while kinds != 0 {
                 byKind[kinds.trailingZeroBitCount] |= bit

@@ -16,6 +16,10 @@ class Test: @unchecked Sendable {
     /// not nil): a group without findings cannot match it. False when not known.
     var needsInconsistency: Bool { false }
 
+    /// Whether the test can hold only for an event naming a thread (`thread` not nil): a
+    /// group whose events name none cannot match it. False when not known.
+    var needsThread: Bool { false }
+
     /// `holds(in:)` on a copy of `c`.
     final func holds(_ c: EvalContext) -> Bool {
         var c = c
@@ -59,6 +63,7 @@ final class AndTest: Test {
     init(_ a: Test, _ b: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.a = a; self.b = b; super.init(eval) }
     override func holds(in c: inout EvalContext) -> Bool { a.holds(in: &c) && b.holds(in: &c) }
     override var needsInconsistency: Bool { a.needsInconsistency || b.needsInconsistency }
+    override var needsThread: Bool { a.needsThread || b.needsThread }
 }
 
 final class OrTest: Test {
