@@ -36,6 +36,8 @@ public struct SessionMonitor {
     /// The last ad name looked up in `adIndex` and its index (events of one ad come in runs).
     private var lastName: String?
     private var lastOwner = StepView.nobody
+    /// Reads each event's vocabulary index from its bytes (nil: this build's layout did not fit).
+    private let kindIndexer = EventKindIndexer.shared
     /// Which ads have own events, changed, or have active instances (see `AdMarks`).
     private var marks = AdMarks()
     /// The app facts a condition can read (paused, background, host on screen, orientation)
@@ -178,8 +180,11 @@ public struct SessionMonitor {
         var appMask: UInt64 = 0
         do {
             let events = step.eventBuffer  // read in place: no Event copies, no retain of the storage
+            let indexer = kindIndexer
             for k in events.indices {
-                let kind = EventVocabulary.index(of: events[k].kind)
+                var kind = indexer?.index(events.baseAddress! + k) ?? -1
+                if kind < 0 { kind = EventVocabulary.index(of: events[k].kind) }
+                assert(kind == EventVocabulary.index(of: events[k].kind), "the kind read from its bytes differs")
                 kinds[k] = kind
                 everything |= 1 << UInt64(kind)
                 if events[k].thread != nil { anyThread = true }
