@@ -48,3 +48,30 @@ import Testing
         #expect(EventCodeReader(samples: Array(EventCodeReader.samples.dropLast(3))) == nil)  // `unknown` never seen
     }
 }
+
+/// An identifier's axis found by its bytes (`fastAxis`) is the one `axis` gives by comparing
+/// strings, for iAd's identifiers and for every other spelling.
+@Suite struct ContentSizeAxisTests {
+    static let identifiers: [String] = [
+        "ADBannerContentSizeIdentifier320x50", "ADBannerContentSizeIdentifier480x32",
+        "ADBannerContentSizeIdentifierPortrait", "ADBannerContentSizeIdentifierLandscape",
+        "ADBannerContentSizeIdentifier" + ["Portrait"].joined(),  // not a literal
+        "ADBannerContentSizeIdentifier320x32", "ADBannerContentSizeIdentifier480x50",
+        "adbannercontentsizeidentifierportrait", "ADBannerContentSizeIdentifierPortrai",
+        "ADBannerContentSizeIdentifierPortraits", "ADBannerContentSizeIdentifierLandscapf", "",
+        "ADBannerContentSizeIdentifierLandsc\u{E0}pe", "caf\u{E9}", "cafe\u{301}",
+    ]
+
+    @Test(arguments: identifiers)
+    func fastAxisIsAxis(_ raw: String) {
+        let id = ContentSizeIdentifier(raw)
+        #expect(id.fastAxis == id.axis)
+    }
+
+    @Test func iAdsIdentifiersHaveTheirAxes() {
+        #expect(ContentSizeIdentifier("ADBannerContentSizeIdentifier320x50").fastAxis == .portrait)
+        #expect(ContentSizeIdentifier("ADBannerContentSizeIdentifier480x32").fastAxis == .landscape)
+        #expect(ContentSizeIdentifier.portrait.fastAxis == .portrait)
+        #expect(ContentSizeIdentifier.landscape.fastAxis == .landscape)
+    }
+}

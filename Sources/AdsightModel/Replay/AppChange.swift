@@ -7,6 +7,7 @@ struct AppChange {
     var views = false
 
     /// The change of `app` since `undo` recorded it.
+    @inline(__always)
     init(_ app: borrowing AppState, _ undo: borrowing StepUndo) {
         if let b = undo.app {
             axis = app.orientation.axis != b.orientation.axis
@@ -18,17 +19,35 @@ struct AppChange {
     /// Nothing derived facts read changed.
     var none: Bool { !axis && !shown && !views }
 
-    /// Whether ad `i` of `ads`, if the group did not change it, keeps its derived facts: a
-    /// released ad unless the axis turned (it is not visible nor obscured; its size checks
-    /// read the axis), any ad when only the views changed unless it is in a view hierarchy
-    /// with a frame (only then are views' overlaps looked for).
+    /// Whether ad `i` of `ads`, if the group did not change it, keeps its derived facts: none
+    /// when the axis turned (size checks read it); else a released ad (it is neither visible
+    /// nor obscured), and an ad that no change of the host view or background can show
+    /// (`mayShow`) nor a change of views cover (only an ad in a view hierarchy with a frame
+    /// has views' overlaps looked for).
+    @inline(__always)
     func keepsDerivedFacts(of ads: borrowing [AdState], _ i: Int) -> Bool {
         if axis { return false }
         return ads.withUnsafeBufferPointer { all in
             let p = all.baseAddress! + i
             if p.pointee.released { return true }
-            if shown { return false }
-            return !p.pointee.inViewHierarchy || p.pointee.frame == nil
+            if shown && Self.mayShow(p) { return false }
+            return !(views && p.pointee.inViewHierarchy && p.pointee.frame != nil)
+        }
+    }
+
+    /// Whether the ad at `p` is visible or not by the host view and the background: a banner
+    /// or a modeless full-screen ad in a view hierarchy and not hidden (else never visible), a
+    /// modal one (the background hides it).
+    @inline(__always)
+    static func mayShow(_ p: UnsafePointer<AdState>) -> Bool {
+        switch p.pointee.kind {
+        case .banner: return p.pointee.inViewHierarchy && !p.pointee.hidden
+        case .interstitial:
+            switch p.pointee.presentation {
+            case .none: return false
+            case .modal: return true
+            case .modeless: return p.pointee.inViewHierarchy && !p.pointee.hidden
+            }
         }
     }
 }

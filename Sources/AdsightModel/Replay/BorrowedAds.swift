@@ -45,10 +45,27 @@ struct BorrowedAds {
     @inline(__always)
     mutating func append(bitsOf p: UnsafePointer<AdState>, index: Int) {
         if count == capacity { grow() }
-        UnsafeMutableRawPointer(base + count).copyMemory(from: p, byteCount: MemoryLayout<AdState>.size)
+        Self.copyBits(from: UnsafeRawPointer(p), to: UnsafeMutableRawPointer(base + count))
         indices[count] = index
         owns[count] = 0
         count += 1
+    }
+
+    /// Copies an ad's bits 16 bytes at a time, inline (`copyMemory` called `memcpy`: ~70
+    /// instructions for an ad's 300 bytes).
+    @inline(__always)
+    private static func copyBits(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        let size = MemoryLayout<AdState>.size
+        var offset = 0
+        while offset + 16 <= size {
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self),
+                              toByteOffset: offset, as: SIMD2<UInt64>.self)
+            offset += 16
+        }
+        while offset < size {
+            target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            offset += 1
+        }
     }
 
     /// Where ad `index` is among the copies, if it is.

@@ -19,13 +19,17 @@ public enum Replay {
     /// Calls `body` with each maximal run of `events` sharing one `t`, in order (what
     /// `groups` returns, without building the array).
     public static func forEachGroup(_ events: [Event], _ body: (ArraySlice<Event>) -> Void) {
-        var start = events.startIndex
-        while start < events.endIndex {
-            let t = events[start].t
-            var end = start + 1
-            while end < events.endIndex, events[end].t == t { end += 1 }
-            body(events[start..<end])
-            start = end
+        // The times read in place (no bounds check per event; the slices are of `events`).
+        let count = events.count
+        events.withUnsafeBufferPointer { all in
+            var start = 0
+            while start < count {
+                let t = all[start].t
+                var end = start + 1
+                while end < count, all[end].t == t { end += 1 }
+                body(events[start..<end])
+                start = end
+            }
         }
     }
 

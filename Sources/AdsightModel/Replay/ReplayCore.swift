@@ -92,15 +92,21 @@ struct ReplayCore: Sendable {
     private mutating func adIndex(named name: String) -> Int? {
         if name == lastName { return lastIndex }
         guard let i = state.index[name] else { return nil }
+        remember(name, at: i)
+        return i
+    }
+
+    /// Makes `name`, at index `i` in `state.ads`, the last name looked up.
+    private mutating func remember(_ name: String, at i: Int) {
         lastName = name
         lastBits = withUnsafeBytes(of: name) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
         lastIndex = i
-        return i
     }
 
     /// `adIndex(named: e.pointee.ad!)` (the event has an ad), comparing the name in place
     /// first: events of one ad share their name's text (the decoder keeps recent texts), so
     /// most events need no copy of it (an atomic retain and release each).
+    @inline(__always)
     private mutating func adIndex(of e: UnsafePointer<Event>) -> Int? {
         if lastName != nil, let offset = adOffset {
             let raw = UnsafeRawPointer(e) + offset
@@ -132,56 +138,31 @@ struct ReplayCore: Sendable {
     }
 
     /// Applies one event (read in place: passing it by value copied it, as `self` is mutated);
-    /// returns a consistency message when iAd would never do it.
+    /// returns a consistency message when iAd would never do it. What most events do not
+    /// need (creation, messages, app events) is in functions of its own: this one's frame
+    /// stays small (its set-up and return cost ~25 instructions an event when it held them).
     mutating func applyOne(_ e: UnsafePointer<Event>, undo: inout StepUndo) -> String? {
         let code = EventCodeReader.code(e, codes)
-        if code.mayChangeApp {
-            // The app before its first change in the group (its views only before a `view.frame`).
-            if undo.app == nil { undo.app = AppScalars(state.app) }
-            if case .viewFrame(let view, let frame, let z) = e.pointee.kind {
-                undo.note(state.app.setView(view, frame: frame, z: z), viewsNow: state.app.views.count)
-            } else if let message = state.app.apply(e, code) {
-                return message
-            }
-        }
+        if code.mayChangeApp, let message = applyToApp(e, code, undo: &undo) { return message }
         guard code.concernsAd, e.pointee.ad != nil else { return nil }
-        // The name is read where needed (creation, messages), not copied per event.
-        var name: String { e.pointee.ad! }
         if code == .initBanner || code == .initInterstitial {
-            if let i = adIndex(named: name) { record(i, &undo); keepReferences(i, BorrowedAds.Field.all, &undo) }
-            if case .initBanner(let frame) = e.pointee.kind {
-                state.create(name, kind: .banner, event: e, frame: frame)
-            } else {
-                state.create(name, kind: .interstitial, event: e, frame: nil)
-            }
+            create(e, undo: &undo)
             return nil
         }
-        guard let i = adIndex(of: e) else {
-            return "\(e.pointee.name) for \(name), which was never created"
+        guard let i = adIndex(of: e) else { return Self.neverCreated(e) }
+        // The ad's facts read in place, once.
+        let (released, kind, delegateCleared) = state.ads.withUnsafeBufferPointer { ads in
+            let p = ads.baseAddress! + i
+            return (p.pointee.released, p.pointee.kind, p.pointee.delegate == .cleared)
         }
-        let category = code.category
-        if state.ads[i].released {
-            switch category {
-            case .callback: return nil  // the rule ad-delegate-cleared-before-release judges it
-            case .appCall: return "\(e.pointee.name) called on \(name) after it was released"
-            default: return "\(e.pointee.name) on \(name) after it was released"
-            }
-        }
-        if let only = code.onlyFor, only != state.ads[i].kind {
-            return "\(e.pointee.name) on \(name), an \(state.ads[i].kind.className); only an \(only.className) has it"
-        }
+        if released { return Self.afterRelease(e, code.category) }
+        if let only = code.onlyFor, only != kind { return Self.wrongClass(e, kind, only) }
         var outcome = Transition.accepted
-        if category == .callback {
-            if !e.pointee.isMainThread {
-                outcome = outcome.then(.inconsistent("iAd delivered \(e.pointee.name) off the main thread (\(e.pointee.thread ?? "?")); iAd calls delegates on the main thread"))
-            }
-            if state.ads[i].delegate == .cleared {
-                outcome = outcome.then(.inconsistent("\(e.pointee.name) delivered after the delegate was set to nil"))
-            }
+        if code.category == .callback, !e.pointee.isMainThread || delegateCleared {
+            outcome = Self.callbackFindings(e, delegateCleared: delegateCleared)
         }
-        if code == .bannerActionShouldBegin || code == .interstitialActionShouldBegin,
-           let other = state.otherActionInProgress(than: name) {
-            outcome = outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
+        if code == .bannerActionShouldBegin || code == .interstitialActionShouldBegin {
+            outcome = actionBegins(e, outcome)
         }
         // A repeat that changes nothing is neither recorded nor applied (read in place).
         let device = state.device
@@ -195,6 +176,73 @@ struct ReplayCore: Sendable {
         }
         outcome = outcome.then(state.ads[i].apply(e, device: state.device))
         return Self.message(outcome)
+    }
+
+    /// An app or device event (`code.mayChangeApp`): the app before its first change in the
+    /// group is recorded (its views only before a `view.frame`).
+    @inline(never)
+    private mutating func applyToApp(_ e: UnsafePointer<Event>, _ code: EventCode, undo: inout StepUndo) -> String? {
+        if undo.app == nil { undo.app = AppScalars(state.app) }
+        if case .viewFrame(let view, let frame, let z) = e.pointee.kind {
+            undo.note(state.app.setView(view, frame: frame, z: z), viewsNow: state.app.views.count)
+            return nil
+        }
+        return state.app.apply(e, code)
+    }
+
+    /// `initWithFrame:` / `init`: creates the ad (a re-created one's previous value recorded).
+    @inline(never)
+    private mutating func create(_ e: UnsafePointer<Event>, undo: inout StepUndo) {
+        let name = e.pointee.ad!
+        let existing = adIndex(named: name)
+        if let i = existing { record(i, &undo); keepReferences(i, BorrowedAds.Field.all, &undo) }
+        let i: Int
+        if case .initBanner(let frame) = e.pointee.kind {
+            i = state.create(name, at: existing, kind: .banner, event: e, frame: frame)
+        } else {
+            i = state.create(name, at: existing, kind: .interstitial, event: e, frame: nil)
+        }
+        remember(name, at: i)  // the ad's next events mostly follow
+    }
+
+    @inline(never)
+    private static func neverCreated(_ e: UnsafePointer<Event>) -> String {
+        "\(e.pointee.name) for \(e.pointee.ad!), which was never created"
+    }
+
+    /// An event on a released ad: nil for a callback (the rule ad-delegate-cleared-before-release judges it).
+    @inline(never)
+    private static func afterRelease(_ e: UnsafePointer<Event>, _ category: EventCategory) -> String? {
+        switch category {
+        case .callback: return nil
+        case .appCall: return "\(e.pointee.name) called on \(e.pointee.ad!) after it was released"
+        default: return "\(e.pointee.name) on \(e.pointee.ad!) after it was released"
+        }
+    }
+
+    @inline(never)
+    private static func wrongClass(_ e: UnsafePointer<Event>, _ kind: AdKind, _ only: AdKind) -> String {
+        "\(e.pointee.name) on \(e.pointee.ad!), an \(kind.className); only an \(only.className) has it"
+    }
+
+    /// A callback off the main thread, or after the delegate was cleared.
+    @inline(never)
+    private static func callbackFindings(_ e: UnsafePointer<Event>, delegateCleared: Bool) -> Transition {
+        var outcome = Transition.accepted
+        if !e.pointee.isMainThread {
+            outcome = outcome.then(.inconsistent("iAd delivered \(e.pointee.name) off the main thread (\(e.pointee.thread ?? "?")); iAd calls delegates on the main thread"))
+        }
+        if delegateCleared {
+            outcome = outcome.then(.inconsistent("\(e.pointee.name) delivered after the delegate was set to nil"))
+        }
+        return outcome
+    }
+
+    /// An action beginning while another ad's is in progress.
+    @inline(never)
+    private func actionBegins(_ e: UnsafePointer<Event>, _ outcome: Transition) -> Transition {
+        guard let other = state.otherActionInProgress(than: e.pointee.ad!) else { return outcome }
+        return outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
     }
 
     /// The consistency message of `outcome`, if any.

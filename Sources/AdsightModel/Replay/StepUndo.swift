@@ -71,6 +71,7 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
     func ad(_ k: Int) -> AdState { borrowed.map { $0.pointee.base[k] } ?? ads[k] }
 
     /// Empties the record for a new group (the arrays keep their capacity).
+    @inline(__always)
     mutating func reset(t: Double, adCount: Int) {
         self.t = t
         app = nil

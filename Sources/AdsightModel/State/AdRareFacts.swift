@@ -24,10 +24,10 @@ final class AdRareFacts: Sendable, Hashable {
         self.lastFailure = lastFailure
         requiredContentSizeIdentifiers = required
         currentContentSizeIdentifier = current
-        currentAxis = (current ?? .portrait).axis
+        currentAxis = (current ?? .portrait).fastAxis
         requiredAxes = required.map { ids in
             var axes: [OrientationAxis] = []
-            for id in ids { if let a = id.axis, !axes.contains(a) { axes.append(a) } }
+            for id in ids { if let a = id.fastAxis, !axes.contains(a) { axes.append(a) } }
             return axes
         }
     }
@@ -50,7 +50,7 @@ final class AdRareFacts: Sendable, Hashable {
     /// These facts with another current identifier (the required axes are kept).
     func with(current: ContentSizeIdentifier?) -> AdRareFacts {
         AdRareFacts(lastFailure: lastFailure, required: requiredContentSizeIdentifiers, current: current,
-                    currentAxis: (current ?? .portrait).axis, requiredAxes: requiredAxes)
+                    currentAxis: (current ?? .portrait).fastAxis, requiredAxes: requiredAxes)
     }
 
     @usableFromInline static func == (a: AdRareFacts, b: AdRareFacts) -> Bool {

@@ -19,9 +19,9 @@ struct DerivedFacts: Equatable {
     init(at p: UnsafePointer<AdState>, device: DeviceFamily, app: borrowing AppState) {
         let axis = app.orientation.axis
         let screen = Geometry.screenRect(device, axis)
-        let onScreen = p.pointee.frame.map { $0.overlaps(screen) } ?? false
+        // On screen last: the other conditions are plain reads (mostly one of them fails).
         let shownLikeBanner = !p.pointee.released && p.pointee.inViewHierarchy && !p.pointee.hidden && app.hostOnScreen
-            && !app.background && onScreen
+            && !app.background && (p.pointee.frame.map { $0.overlaps(screen) } ?? false)
         switch p.pointee.kind {
         case .banner:
             visible = shownLikeBanner
