@@ -1,5 +1,6 @@
 import AdsightNotes
 import AdsightRules
+import AdsightSession
 
 /// A run before any session is read: the notes loaded, the inputs found. Sessions are then
 /// read, decoded and judged one at a time (`forEachSession`), so a run over any number of
@@ -44,7 +45,8 @@ public struct PipelinePlan: Sendable {
         try OrderedParallelMap<Work<Prepared>>(count: sources.count).run({ i in
             var judged = Pipeline.judge(sources[i].decode(), notes: notes)
             let prepared = prepare(i, judged)
-            if !keepingSessions { judged.session = nil }
+            // Freed here, on the worker; most events release nothing (`EventDisposal`).
+            if !keepingSessions { EventDisposal.free(&judged.session) }
             return Work(judged: judged, prepared: prepared)
         }) { _, work in
             try body(work.judged, work.prepared)

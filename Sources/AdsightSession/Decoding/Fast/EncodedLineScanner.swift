@@ -20,7 +20,8 @@ enum EncodedLineScanner {
         guard c.skip("{\"t\": "), let t = recent.t.number(&c, before: UInt8(ascii: ",")), t.isFinite, t >= 0, t >= notBefore
         else { return nil }
         let tail = c.i
-        let key = tails.flatMap { LineTails.key(c.p, c.n, from: tail, slotShift: $0.slotShift) }
+        var key: LineTails.Key?
+        if let tails { key = LineTails.key(c.p, c.n, from: tail, slotShift: tails.slotShift) }
         if let tails, let key, let slot = tails.match(key, at: c.p + tail) {
             if keep {
                 if tails.plain[slot] {

@@ -84,9 +84,10 @@ final class LineTails: @unchecked Sendable {
     /// "\n" after `start`, and its slot (a hash of its length and of four of its words: the
     /// event name's first and the last three, where payloads differ). Nil when no "\n" is
     /// found within `maxLength` bytes, or the tail is shorter than 24 bytes (none is kept).
-    @inline(__always)
+    @inline(always)
     static func key(_ p: UnsafePointer<UInt8>, _ n: Int, from start: Int, slotShift: Int) -> Key? {
-        guard let found = memchr(p + start, 0x0A, min(n &- start, maxLength)) else { return nil }
+        let left = n &- start
+        guard let found = memchr(p + start, 0x0A, left < maxLength ? left : maxLength) else { return nil }
         let length = UnsafeRawPointer(p + start).distance(to: UnsafeRawPointer(found)) &+ 1
         guard length >= 24 else { return nil }
         let raw = UnsafeRawPointer(p + start)
@@ -102,6 +103,32 @@ final class LineTails: @unchecked Sendable {
     /// immortal (a literal). Cases not listed count as holding one (only slower).
     static func holdsNoReference(_ ad: String?, _ kind: EventKind) -> Bool {
         if let ad, !isImmortal(ad) { return false }
+        return kindHoldsNoReference(kind)
+    }
+
+    /// Whether copying `kind` needs no retain (see `holdsNoReference`). The cases holding a
+    /// string or an array are checked; every other case holds only numbers, booleans and
+    /// enums (`declaredPlain` lists each case, so a new one fails to compile there until it
+    /// is sorted; a test checks both agree), and is matched by `default` without comparing
+    /// the payload-less cases one by one.
+    @inline(__always)
+    static func kindHoldsNoReference(_ kind: borrowing EventKind) -> Bool {
+        switch kind {
+        case .setRequiredContentSizeIdentifiers, .unknown: return false
+        case .setCurrentContentSizeIdentifier(let id): return isImmortal(id.raw)
+        case .bannerDidFail(let e), .interstitialDidFail(let e): return isImmortal(e.code) && (e.message.map(isImmortal) ?? true)
+        case .viewFrame(let view, _, _): return isImmortal(view)
+        case .pause(let what), .resume(let what): return what.map(isImmortal) ?? true
+        case .transition(let from, let to): return (from.map(isImmortal) ?? true) && (to.map(isImmortal) ?? true)
+        case .urgent(let text), .alert(let text): return text.map(isImmortal) ?? true
+        default: return true
+        }
+    }
+
+    /// Whether a case's payload is made of numbers, booleans and enums only (no string, no
+    /// array), case by case: no `default`, so a case added to `EventKind` fails to compile
+    /// here until it is sorted (and `kindHoldsNoReference` checked for it).
+    static func declaredPlain(_ kind: EventKind) -> Bool {
         switch kind {
         case .initBanner, .initInterstitial, .setDelegate, .setFrame, .setHidden, .viewAdd, .viewRemove,
              .readBannerLoaded, .readLoaded, .presentFromViewController, .presentInView, .cancelBannerViewAction,
@@ -110,13 +137,9 @@ final class LineTails: @unchecked Sendable {
              .willRotate, .deviceOrientation, .viewWillAppear, .viewWillDisappear, .didEnterBackground,
              .willEnterForeground, .userTap, .userDismiss:
             return true
-        case .setCurrentContentSizeIdentifier(let id): return isImmortal(id.raw)
-        case .bannerDidFail(let e), .interstitialDidFail(let e): return isImmortal(e.code) && (e.message.map(isImmortal) ?? true)
-        case .viewFrame(let view, _, _): return isImmortal(view)
-        case .pause(let what), .resume(let what): return what.map(isImmortal) ?? true
-        case .transition(let from, let to): return (from.map(isImmortal) ?? true) && (to.map(isImmortal) ?? true)
-        case .urgent(let text), .alert(let text): return text.map(isImmortal) ?? true
-        default: return false
+        case .setRequiredContentSizeIdentifiers, .setCurrentContentSizeIdentifier, .bannerDidFail, .interstitialDidFail,
+             .viewFrame, .pause, .resume, .transition, .urgent, .alert, .unknown:
+            return false
         }
     }
 
@@ -133,7 +156,7 @@ final class LineTails: @unchecked Sendable {
 
 extension LineTails.Table {
     /// The slot of the tail `key` measured at `tail`, when it holds exactly those bytes.
-    @inline(__always)
+    @inline(always)
     func match(_ key: LineTails.Key, at tail: UnsafePointer<UInt8>) -> Int? {
         let length = key.length
         guard lengths[key.slot] == length, length >= 8 else { return nil }
