@@ -82,7 +82,7 @@ struct ReplayCore: Sendable {
             record(i, &undo)
             // Storing replaces the ad's list of obscuring views, if it has one.
             if state.ads.withUnsafeBufferPointer({ AdState.isObscured($0.baseAddress! + i) }) {
-                keepReferences(i, BorrowedAds.Field.obscuring, &undo)
+                Self.keepReferences(i, BorrowedAds.Field.obscuring, &undo)
             }
             d.store(into: &state.ads[i])
         }
@@ -118,8 +118,10 @@ struct ReplayCore: Sendable {
         return adIndex(named: e.pointee.ad!)
     }
 
-    /// Records ad `i`'s value before its first change in this group.
-    private func record(_ i: Int, _ undo: inout StepUndo) {
+    /// Records ad `i`'s value before its first change in this group. (Mutating only so that
+    /// `self` is passed in place: called from a mutating method, a non-mutating one got a
+    /// copy of the whole core, ~35 instructions a call.)
+    private mutating func record(_ i: Int, _ undo: inout StepUndo) {
         if !undo.covers(i) {
             if let borrowed = undo.borrowed {
                 state.ads.withUnsafeBufferPointer { borrowed.pointee.append(bitsOf: $0.baseAddress! + i, index: i) }
@@ -132,7 +134,7 @@ struct ReplayCore: Sendable {
 
     /// Before ad `i` (recorded) may lose the references `fields` (`BorrowedAds.Field` bits):
     /// a borrowed copy of its previous value takes its own.
-    private func keepReferences(_ i: Int, _ fields: UInt8, _ undo: inout StepUndo) {
+    private static func keepReferences(_ i: Int, _ fields: UInt8, _ undo: inout StepUndo) {
         guard i < undo.adCount, let borrowed = undo.borrowed, let k = borrowed.pointee.position(of: i) else { return }
         borrowed.pointee.own(k, fields)
     }
@@ -172,7 +174,7 @@ struct ReplayCore: Sendable {
         record(i, &undo)
         if undo.borrowed != nil {
             let fields = state.ads.withUnsafeBufferPointer { AdState.referencesReplaced(by: code, at: $0.baseAddress! + i) }
-            if fields != 0 { keepReferences(i, fields, &undo) }
+            if fields != 0 { Self.keepReferences(i, fields, &undo) }
         }
         outcome = outcome.then(state.ads[i].apply(e, device: state.device))
         return Self.message(outcome)
@@ -195,7 +197,7 @@ struct ReplayCore: Sendable {
     private mutating func create(_ e: UnsafePointer<Event>, undo: inout StepUndo) {
         let name = e.pointee.ad!
         let existing = adIndex(named: name)
-        if let i = existing { record(i, &undo); keepReferences(i, BorrowedAds.Field.all, &undo) }
+        if let i = existing { record(i, &undo); Self.keepReferences(i, BorrowedAds.Field.all, &undo) }
         let i: Int
         if case .initBanner(let frame) = e.pointee.kind {
             i = state.create(name, at: existing, kind: .banner, event: e, frame: frame)
@@ -238,9 +240,9 @@ struct ReplayCore: Sendable {
         return outcome
     }
 
-    /// An action beginning while another ad's is in progress.
+    /// An action beginning while another ad's is in progress (mutating: `self` passed in place, see `record`).
     @inline(never)
-    private func actionBegins(_ e: UnsafePointer<Event>, _ outcome: Transition) -> Transition {
+    private mutating func actionBegins(_ e: UnsafePointer<Event>, _ outcome: Transition) -> Transition {
         guard let other = state.otherActionInProgress(than: e.pointee.ad!) else { return outcome }
         return outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
     }
