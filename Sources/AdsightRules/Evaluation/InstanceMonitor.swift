@@ -229,12 +229,18 @@ struct InstanceMonitor {
             let nowBad = guarded && code.test!.holds(in: &ctx)
             if nowBad && !bad {
                 reported = false
-                episode = Episode(event: BreachStart.event(v, step, code: code, ctx: ctx), state: ctx.state, ad: ctx.ad)
+                episode = Self.episode(v, step, code: code, ctx: ctx)
             }
             bad = nowBad
         }
         lastT = t
         return (bad && !reported ? 1 : 0) - (was ? 1 : 0)
+    }
+
+    /// The start of a bad stretch: its event and the state (rare: out of `observeState`'s frame).
+    @inline(never)
+    private static func episode(_ v: StepView, _ step: LentStep, code: RuleCode, ctx: EvalContext) -> Episode {
+        Episode(event: BreachStart.event(v, step, code: code, ctx: ctx), state: ctx.state, ad: ctx.ad)
     }
 
     /// Whether a step with none of the rule's events leaves the monitor exactly as it is:

@@ -55,16 +55,23 @@ struct RuleIndex {
         let scope = kind == .banner ? banner : interstitial
         if changes & StateName.kind.bit != 0 { return scope }
         var out = active
-        var m = mask
-        while m != 0 {
-            let k = m.trailingZeroBitCount
-            out |= byKind[k] | armedByKind[k] & armed
-            m &= m &- 1
+        // Read through buffer pointers: a bit index is below 64, the tables' size (no bounds checks).
+        byKind.withUnsafeBufferPointer { byKind in
+            armedByKind.withUnsafeBufferPointer { armedByKind in
+                var m = mask
+                while m != 0 {
+                    let k = m.trailingZeroBitCount
+                    out |= byKind[k] | armedByKind[k] & armed
+                    m &= m &- 1
+                }
+            }
         }
-        var c = changes
-        while c != 0 {
-            out |= byState[c.trailingZeroBitCount]
-            c &= c &- 1
+        byState.withUnsafeBufferPointer { byState in
+            var c = changes
+            while c != 0 {
+                out |= byState[c.trailingZeroBitCount]
+                c &= c &- 1
+            }
         }
         return out & scope
     }

@@ -84,11 +84,12 @@ struct RuleMonitor {
         let a = v.ad
         if a >= live { grow(to: a + 1) }
         let instance = instances + a
+        // `observeState` begins with the fast exit below (the same test).
+        if code.kind == .state { return instance.pointee.observeState(v, step, code: code, ctx: &ctx, out: &evidence) }
         // Fast exit, before the full observe: a step with none of the rule's events that
         // cannot change the instance.
         if instance.pointee.started, v.mask & code.interest.bits == 0,
            instance.pointee.isQuiet(code, changes: v.changes) { return 0 }
-        if code.kind == .state { return instance.pointee.observeState(v, step, code: code, ctx: &ctx, out: &evidence) }
         let was = instance.pointee.isActive(code)
         instance.pointee.observe(v, step, code: code, ctx: &ctx, out: &evidence)
         return (instance.pointee.isActive(code) ? 1 : 0) - (was ? 1 : 0)

@@ -41,17 +41,23 @@ struct SessionRuleIndex {
 
     /// The rules to ask about a step with events `mask` (an `EventSet`) and changed app
     /// states `changes`, `awake` being the rules not yet started or active.
+    @inline(__always)  // once per step
     func candidates(mask: UInt64, changes: UInt64, awake: UInt64) -> UInt64 {
         var out = awake
-        var m = mask
-        while m != 0 {
-            out |= byKind[m.trailingZeroBitCount]
-            m &= m &- 1
+        // Read through buffer pointers: a bit index is below 64, the tables' size (no bounds checks).
+        byKind.withUnsafeBufferPointer { byKind in
+            var m = mask
+            while m != 0 {
+                out |= byKind[m.trailingZeroBitCount]
+                m &= m &- 1
+            }
         }
-        var c = changes
-        while c != 0 {
-            out |= byState[c.trailingZeroBitCount]
-            c &= c &- 1
+        byState.withUnsafeBufferPointer { byState in
+            var c = changes
+            while c != 0 {
+                out |= byState[c.trailingZeroBitCount]
+                c &= c &- 1
+            }
         }
         return out
     }

@@ -42,6 +42,7 @@ enum StateChanges {
         return m
     }
 
+    @inline(__always)  // once per step
     static func of(_ a: AppFacts, _ b: AppFacts) -> UInt64 {
         var m: UInt64 = 0
         if a.paused != b.paused { m |= StateName.paused.bit }

@@ -3,6 +3,7 @@ import AdsightModel
 extension StateName {
     /// The state as a boolean without building a `Value` or copying the ad: nil when `read`
     /// gives `nil` or a non-boolean; `flag(c) == x` exactly when `read(c.state, c.ad) == .bool(x)`.
+    @inline(__always)  // into the flag tests (one jump table, no call per test)
     func flag(_ c: inout EvalContext) -> Bool? {
         switch self {
         case .paused: return c.state.app.paused

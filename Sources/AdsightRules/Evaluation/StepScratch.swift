@@ -13,8 +13,13 @@ final class StepScratch {
     }
 
     /// Makes room for `n` events (the contents are not kept).
+    @inline(__always)  // per step: the test inline, the growth out of line
     func reserve(_ n: Int) {
-        guard n > capacity else { return }
+        if n > capacity { grow(n) }
+    }
+
+    @inline(never)
+    private func grow(_ n: Int) {
         kinds.deallocate()
         owners.deallocate()
         capacity = max(n, 2 * capacity)
