@@ -11,9 +11,14 @@ extension EventCode {
         }
     }
 
-    /// `EventKind.concernsAd`: the app's calls, iAd's callbacks, `user.tap`, `user.dismiss`.
-    var concernsAd: Bool {
-        rawValue <= EventCode.interstitialActionDidFinish.rawValue || self == .userTap || self == .userDismiss
+    /// `EventKind.concernsAd`: the app's calls, iAd's callbacks, `user.tap`, `user.dismiss`
+    /// (one bit test: three compares cost ~7 instructions an event).
+    var concernsAd: Bool { (Self.concernAd >> UInt64(rawValue)) & 1 != 0 }
+
+    /// A bit per code, set for the codes of `concernsAd`.
+    private static var concernAd: UInt64 {
+        (1 << (UInt64(EventCode.interstitialActionDidFinish.rawValue) + 1) - 1)
+            | 1 << UInt64(EventCode.userTap.rawValue) | 1 << UInt64(EventCode.userDismiss.rawValue)
     }
 
     /// Whether `AppState.apply` may change the app (`AppState.mayChange`): rotations,
