@@ -167,3 +167,18 @@ func aTailOfAnotherLengthOrTimeIsReadAfresh(index: Int) {
     #expect(!LineTails.holdsNoReference(nil, .bannerDidFail(AdError(code: "c", message: heap))))
     #expect(LineTails.holdsNoReference(nil, .bannerDidFail(AdError(code: "c", message: nil))))
 }
+
+/// Tables go from one file to the next (`LineTailsPool`): a file read after others that
+/// cached the same tails, and tails one byte away, decodes as the full decoder does.
+@Test func aTableKeptFromEarlierFilesGivesTheSameOutcome() {
+    let lines = LineTailsCorpus.lines.filter { EncodedLineCorpus.full($0) != nil }.map { Array($0.utf8) }
+    let file = LineTailsCorpus.file(lines)
+    for round in 0..<3 {
+        expectSameOutcome(file, "round \(round)")
+        for line in lines {
+            let tail = line.firstIndex(of: UInt8(ascii: ","))!
+            let changed = LineTailsCorpus.respelled(line, at: tail + (line.count - tail) * (round + 1) / 4)
+            expectSameOutcome(LineTailsCorpus.file([changed]), String(decoding: changed, as: UTF8.self))
+        }
+    }
+}

@@ -48,7 +48,9 @@ extension SessionDecoder {
     /// decoder keeps `tails` (until the next call of this).
     mutating func lineTails() -> LineTails.Table? {
         guard usesFastPaths else { return nil }
-        if !isKnownUniquelyReferenced(&tails) { tails = LineTails(slotBits: tailSlotBits) }
+        if !isKnownUniquelyReferenced(&tails) {
+            tails = tailSlotBits == LineTails.defaultSlotBits ? LineTailsPool.shared.take() : LineTails(slotBits: tailSlotBits)
+        }
         return tails.unsafelyUnwrapped.table
     }
 

@@ -61,6 +61,12 @@ extension SessionDecoder {
     /// `finish()`, the session's events being `lent` when they were built in it
     /// (`decodeInPlace`), else the decoder's own.
     mutating func finish(lentEvents lent: [Event]) -> DecodeOutcome {
+        // The line tails go back to the pool for the next file (only the full-size table,
+        // and only when no copy of this decoder shares it).
+        if tailSlotBits == LineTails.defaultSlotBits, isKnownUniquelyReferenced(&tails), let table = tails {
+            tails = nil
+            LineTailsPool.shared.give(table)
+        }
         switch state {
         case .awaitingHeader:
             record(SessionDiagnostic(line: 1, column: 1, message: "empty file: a session needs a header line ({\"adsession\": 1, \"id\": ..., \"device\": ..., \"os\": ...}) followed by events"))

@@ -21,6 +21,8 @@ import Darwin
 /// reference (`SessionDecoder.lineTails()`).
 final class LineTails: @unchecked Sendable {
     static let slotCount = 256
+    /// `slotCount` is 2^this.
+    static let defaultSlotBits = 8
     /// The longest tail kept, its "\n" included (a longer one is read every time).
     static let maxLength = 128
 
@@ -60,7 +62,7 @@ final class LineTails: @unchecked Sendable {
     let table: Table
 
     /// A table of `2^slotBits` slots (at most `slotCount`; tests use fewer, so that tails share slots).
-    init(slotBits: Int = 8) {
+    init(slotBits: Int = LineTails.defaultSlotBits) {
         table = Table(
             slotShift: 64 - min(max(slotBits, 0), 8),
             text: .allocate(byteCount: Self.slotCount * Self.maxLength, alignment: 8),
