@@ -14,8 +14,10 @@ struct InstanceMonitor {
     // after ... expect
     // The lists below are nil until first used: a monitor of a rule that never needs them
     // holds no reference (thousands are made and destroyed per session).
+    /// The live triggers are `pending[pendingHead..<pendingCount]`; any after them are spent
+    /// ones, written over by the next triggers (a clear destroys none).
     private var pending: [Event]?
-    private var pendingCount = 0  // pending?.count
+    private var pendingCount = 0
     private var pendingHead = 0
     // after ... forbid
     private var forbidUntil = -Double.infinity
@@ -311,7 +313,6 @@ struct InstanceMonitor {
     }
 
     private mutating func clearPending() {
-        pending?.removeAll(keepingCapacity: true)
         pendingCount = 0
         pendingHead = 0
     }
@@ -319,7 +320,7 @@ struct InstanceMonitor {
     /// Appends a pending trigger (making the list at the first).
     private mutating func addPending(_ e: Event) {
         if pending == nil { pending = [] }
-        pending!.append(e)
+        if pendingCount < pending!.count { pending![pendingCount] = e } else { pending!.append(e) }
         pendingCount += 1
     }
 
