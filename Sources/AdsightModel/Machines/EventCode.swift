@@ -5,8 +5,9 @@ import AdsightSession
 /// lookups on it. Asked of `EventKind` each time, they were a switch each, and a switch tells
 /// the cases without payload apart by comparing them one after another (~90 instructions an
 /// event in all). In `EventKind`'s order: the app's calls, iAd's callbacks, then the app,
-/// its views and the device, then `unknown`.
-enum EventCode: UInt8, CaseIterable {
+/// its views and the device, then `unknown`. Package access: the rule monitors read events'
+/// codes through the same reader (one place knows `EventKind`'s layout).
+package enum EventCode: UInt8, CaseIterable {
     case initBanner, initInterstitial, setDelegate, setRequiredContentSizeIdentifiers,
          setCurrentContentSizeIdentifier, setFrame, setHidden, viewAdd, viewRemove, readBannerLoaded,
          readLoaded, presentFromViewController, presentInView, cancelBannerViewAction, cancelAction, release
@@ -18,7 +19,7 @@ enum EventCode: UInt8, CaseIterable {
     case unknown
 
     /// The code of `kind` (the general way: a switch over every case).
-    init(_ kind: borrowing EventKind) {
+    package init(_ kind: borrowing EventKind) {
         switch kind {
         case .initBanner: self = .initBanner
         case .initInterstitial: self = .initInterstitial

@@ -11,20 +11,21 @@ import AdsightSession
 /// `shared` is nil and the replayer uses the switch). A case's tag bits are never payload
 /// bits (that is why the compiler may keep the tag there), so what holds for the samples
 /// holds for every value. Tests pin it against the switch.
-struct EventCodeReader: @unchecked Sendable {  // an immutable table, never freed
+package struct EventCodeReader: @unchecked Sendable {  // an immutable table, never freed
     /// Code by discriminator (`unknownSlot`: not seen among the samples).
-    private let table: UnsafeMutablePointer<UInt8>
+    @usableFromInline let table: UnsafeMutablePointer<UInt8>
     /// Where `Event.kind` lies in an event, and the byte holding the tag in an `EventKind`.
-    private let kindOffset: Int
-    private let tagOffset: Int
+    @usableFromInline let kindOffset: Int
+    @usableFromInline let tagOffset: Int
     /// The tag of the cases without payload.
-    private let plainTag: UInt8
+    @usableFromInline let plainTag: UInt8
 
-    private static let slots = 64
-    private static let unknownSlot: UInt8 = 0xFF
+    // Computed constants: read from inlined code in other modules, a `static let` cost a call each.
+    @inlinable static var slots: Int { 64 }
+    @inlinable static var unknownSlot: UInt8 { 0xFF }
 
     /// The reader for this build, nil when the layout is not as assumed (made once).
-    static let shared: EventCodeReader? = EventCodeReader(samples: samples)
+    package static let shared: EventCodeReader? = EventCodeReader(samples: samples)
 
     /// Checks the layout on `samples` (every case at least once): nil when it is not the assumed one.
     init?(samples: [EventKind]) {
@@ -54,8 +55,8 @@ struct EventCodeReader: @unchecked Sendable {  // an immutable table, never free
     }
 
     /// Where the kind at `kind` is in the table (nil: outside it).
-    @inline(__always)
-    private func slot(of kind: UnsafeRawPointer) -> Int? {
+    @inlinable @inline(__always)
+    func slot(of kind: UnsafeRawPointer) -> Int? {
         let tag = kind.load(fromByteOffset: tagOffset, as: UInt8.self) >> 3
         if tag != plainTag { return Int(tag) }
         let number = kind.loadUnaligned(as: UInt64.self)
@@ -63,8 +64,8 @@ struct EventCodeReader: @unchecked Sendable {  // an immutable table, never free
     }
 
     /// The code of the event at `e`.
-    @inline(__always)
-    func code(_ e: UnsafePointer<Event>) -> EventCode {
+    @inlinable @inline(__always)
+    package func code(_ e: UnsafePointer<Event>) -> EventCode {
         let kind = UnsafeRawPointer(e) + kindOffset
         // The table holds codes' raw values or `unknownSlot` (`EventCode(rawValue:)` was a call).
         if let slot = slot(of: kind), table[slot] != Self.unknownSlot { return unsafeBitCast(table[slot], to: EventCode.self) }
@@ -72,8 +73,8 @@ struct EventCodeReader: @unchecked Sendable {  // an immutable table, never free
     }
 
     /// The code of the event at `e`, with the reader if there is one, else by the switch.
-    @inline(__always)
-    static func code(_ e: UnsafePointer<Event>, _ reader: EventCodeReader?) -> EventCode {
+    @inlinable @inline(__always)
+    package static func code(_ e: UnsafePointer<Event>, _ reader: EventCodeReader?) -> EventCode {
         if let reader { return reader.code(e) }
         return EventCode(e.pointee.kind)
     }
