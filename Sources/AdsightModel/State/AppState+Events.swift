@@ -15,19 +15,37 @@ extension AppState {
     /// `view.frame`: gives the view `name` this frame (and `z`, if given), appending it when new;
     /// says what changed (for the step's change record).
     mutating func setView(_ name: String, frame: Rect, z: Double?) -> ViewWrite {
-        guard let i = views.firstIndex(where: { $0.name == name }) else {
+        // Found and compared in place (copying a view out retained its name).
+        let found: (index: Int, frame: Rect, z: Double)? = views.withUnsafeBufferPointer { all in
+            for k in all.indices where Self.sameName(all.baseAddress! + k, name) {
+                return (k, all[k].frame, all[k].z)
+            }
+            return nil
+        }
+        guard let (i, oldFrame, oldZ) = found else {
             views.append(AppView(name: name, frame: frame, z: z ?? 0))
             return .appended
         }
         // Unchanged: no write (a write may copy the list). Compared bit for bit: -0 and 0
         // are equal but print differently.
-        let old = views[i]
-        guard !old.frame.hasSameBits(as: frame) || z.map({ $0.bitPattern != old.z.bitPattern }) ?? false else {
+        guard !oldFrame.hasSameBits(as: frame) || z.map({ $0.bitPattern != oldZ.bitPattern }) ?? false else {
             return .unchanged
         }
         views[i].frame = frame
         if let z { views[i].z = z }
-        return .changed(index: i, frame: old.frame, z: old.z)
+        return .changed(index: i, frame: oldFrame, z: oldZ)
+    }
+
+    /// Whether the view at `v` is named `name`: the same bits (the decoder hands out one text
+    /// for a name it just read), else compared as strings.
+    @inline(__always)
+    private static func sameName(_ v: UnsafePointer<AppView>, _ name: String) -> Bool {
+        let stored = UnsafeRawPointer(v) + MemoryLayout<AppView>.offset(of: \AppView.name)!
+        let same = withUnsafeBytes(of: name) { n in
+            stored.load(as: UInt64.self) == n.load(as: UInt64.self)
+                && stored.load(fromByteOffset: 8, as: UInt64.self) == n.load(fromByteOffset: 8, as: UInt64.self)
+        }
+        return same || v.pointee.name == name
     }
 
     /// Applies an app or device event (others are ignored), `code` being its code; nil:
