@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @_spi(Testing) @testable import AdsightSession
 
@@ -181,4 +182,21 @@ func aTailOfAnotherLengthOrTimeIsReadAfresh(index: Int) {
             expectSameOutcome(LineTailsCorpus.file([changed]), String(decoding: changed, as: UTF8.self))
         }
     }
+}
+
+/// Decoders on several threads at once take and give back tables (`LineTailsPool`): each
+/// file still decodes as the full decoder does.
+@Test func decodersOnSeveralThreadsShareThePool() {
+    let lines = LineTailsCorpus.lines.filter { EncodedLineCorpus.full($0) != nil }.map { Array($0.utf8) }
+    let files = (0..<8).map { k in LineTailsCorpus.file(Array(lines[(k % 3)...])) }
+    let expected = files.map { SessionDecoding.decode($0, usesFastPaths: false) }
+    /// One flag per thread and round, each written by one thread only.
+    struct Flags: @unchecked Sendable { let buffer: UnsafeMutableBufferPointer<Bool> }
+    let flags = Flags(buffer: .allocate(capacity: 8 * 20))
+    flags.buffer.initialize(repeating: false)
+    defer { flags.buffer.deallocate() }
+    DispatchQueue.concurrentPerform(iterations: 8) { k in
+        for round in 0..<20 { flags.buffer[k * 20 + round] = SessionDecoding.decode(files[k]) == expected[k] }
+    }
+    #expect(flags.buffer.allSatisfy { $0 })
 }

@@ -17,27 +17,36 @@ final class LineTailsPool: @unchecked Sendable {
     /// The most tables kept (one per worker thread is the need).
     static let capacity = 16
 
-    private var lock = pthread_mutex_t()
+    /// Allocated, so that its address is stable (the address of a stored property passed
+    /// as `&` is not guaranteed to be).
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private var tables: [LineTails] = []
 
     init() {
-        pthread_mutex_init(&lock, nil)
+        lock = .allocate(capacity: 1)
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, nil)
         tables.reserveCapacity(Self.capacity)
+    }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
     }
 
     /// A table of 256 slots: a kept one, else a new one.
     func take() -> LineTails {
-        pthread_mutex_lock(&lock)
+        pthread_mutex_lock(lock)
         let table = tables.popLast()
-        pthread_mutex_unlock(&lock)
+        pthread_mutex_unlock(lock)
         return table ?? LineTails()
     }
 
     /// Keeps `table` for the next decoder (dropped when `capacity` are kept). The caller
     /// holds the only other reference and lets it go.
     func give(_ table: LineTails) {
-        pthread_mutex_lock(&lock)
+        pthread_mutex_lock(lock)
         if tables.count < Self.capacity { tables.append(table) }
-        pthread_mutex_unlock(&lock)
+        pthread_mutex_unlock(lock)
     }
 }
