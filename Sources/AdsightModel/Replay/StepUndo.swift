@@ -14,7 +14,10 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
     var viewCount: Int?
     /// The previous frame and `z` of each view the group changed (not of those it added), once
     /// each: plain values (recording the whole list retained it, and the next write copied it).
+    /// Only the first `viewUndoCount` are this group's: a reused record forgets the others by
+    /// its count (emptying the list was a generic `replaceSubrange` call, ~90 instructions).
     var views: [ViewUndo] = []
+    var viewUndoCount = 0
     @usableFromInline var adCount: Int
     /// Index and previous value of each pre-existing ad that changed, in order of first change
     /// (two arrays, not one of pairs: an element is then read in place, not copied out), in a
@@ -76,7 +79,7 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
         self.t = t
         app = nil
         viewCount = nil
-        if !views.isEmpty { views.removeAll(keepingCapacity: true) }
+        viewUndoCount = 0
         self.adCount = adCount
         // Only when there is something to remove (the generic removal is a call even for none).
         if !indices.isEmpty { indices.removeAll(keepingCapacity: true) }
@@ -89,7 +92,8 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
         guard let borrowed else { return self }
         var copy = StepUndo(t: t, app: app, adCount: adCount)
         copy.viewCount = viewCount
-        copy.views = views
+        copy.views = viewUndoCount == views.count ? views : Array(views[..<viewUndoCount])
+        copy.viewUndoCount = viewUndoCount
         copy.indices = borrowed.pointee.indexList
         copy.ads = borrowed.pointee.owned()
         return copy
@@ -102,7 +106,7 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
         app?.restore(into: &s.app)
         if let viewCount {
             s.app.views.removeLast(s.app.views.count - viewCount)
-            for v in views {
+            for v in views[..<viewUndoCount] {
                 s.app.views[v.index].frame = v.frame
                 s.app.views[v.index].z = v.z
             }
@@ -124,8 +128,10 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
             if viewCount == nil { viewCount = count - 1 }
         case .changed(let index, let frame, let z):
             if viewCount == nil { viewCount = count }
-            if index < viewCount!, !views.contains(where: { $0.index == index }) {
-                views.append(ViewUndo(index: index, frame: frame, z: z))
+            if index < viewCount!, !views[..<viewUndoCount].contains(where: { $0.index == index }) {
+                let undo = ViewUndo(index: index, frame: frame, z: z)
+                if viewUndoCount < views.count { views[viewUndoCount] = undo } else { views.append(undo) }
+                viewUndoCount += 1
             }
         }
     }
