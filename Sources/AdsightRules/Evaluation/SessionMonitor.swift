@@ -36,8 +36,9 @@ public struct SessionMonitor {
     /// The last ad name looked up in `adIndex` and its index (events of one ad come in runs).
     private var lastName: String?
     private var lastOwner = StepView.nobody
-    /// Reads each event's vocabulary index from its bytes (nil: this build's layout did not fit).
-    private let kindIndexer = EventKindIndexer.shared
+    /// Each event's vocabulary index from its code, read by the model's code reader (kept here:
+    /// a `static let` read per event is a call).
+    private let vocabulary = CodeVocabulary.shared
     /// Which ads have own events, changed, or have active instances (see `AdMarks`).
     private var marks = AdMarks()
     /// The app facts a condition can read (paused, background, host on screen, orientation)
@@ -180,11 +181,11 @@ public struct SessionMonitor {
         var appMask: UInt64 = 0
         do {
             let events = step.eventBuffer  // read in place: no Event copies, no retain of the storage
-            let indexer = kindIndexer
+            let vocabulary = vocabulary
             for k in events.indices {
-                var kind = indexer?.index(events.baseAddress! + k) ?? -1
+                var kind = vocabulary.index(events.baseAddress! + k)
                 if kind < 0 { kind = EventVocabulary.index(of: events[k].kind) }
-                assert(kind == EventVocabulary.index(of: events[k].kind), "the kind read from its bytes differs")
+                assert(kind == EventVocabulary.index(of: events[k].kind), "the kind read from its code differs")
                 kinds[k] = kind
                 everything |= 1 << UInt64(kind)
                 if events[k].thread != nil { anyThread = true }
