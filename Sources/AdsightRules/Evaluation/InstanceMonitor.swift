@@ -107,7 +107,7 @@ struct InstanceMonitor {
                 // A trigger applies the rule only when its `while` guard holds too.
                 for k in 0..<v.count where v.concerns(k) && code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) && (code.guardTest?.holds(in: &ctx) ?? true) {
                     applicable = true
-                    addPending(v.event(k))
+                    addPending(v, k)
                 }
             }
             if pendingHead < pendingCount, code.test!.holds(in: &ctx) { clearPending() }
@@ -120,7 +120,7 @@ struct InstanceMonitor {
                 if pendingHead < pendingCount, code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) { clearPending() }
                 if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     applicable = true
-                    addPending(v.event(k))
+                    addPending(v, k)
                 }
             }
         case .forbid:
@@ -317,10 +317,15 @@ struct InstanceMonitor {
         pendingHead = 0
     }
 
-    /// Appends a pending trigger (making the list at the first).
-    private mutating func addPending(_ e: Event) {
-        if pending == nil { pending = [] }
-        if pendingCount < pending!.count { pending![pendingCount] = e } else { pending!.append(e) }
+    /// Appends the `k`-th event of the step as a pending trigger (making the list at the
+    /// first, with room for 4): copied once, straight from the step into its slot (an `Event`
+    /// argument was copied out of the step, then again into the list, and destroyed).
+    private mutating func addPending(_ v: StepView, _ k: Int) {
+        if pending == nil {
+            pending = []
+            pending!.reserveCapacity(4)
+        }
+        if pendingCount < pending!.count { pending![pendingCount] = v.event(k) } else { pending!.append(v.event(k)) }
         pendingCount += 1
     }
 
