@@ -11,7 +11,7 @@ extension EventCode {
         }
     }
 
-    /// `EventKind.concernsAd`: the app's calls, iAd's callbacks, `user.tap`, `user.dismiss`
+    /// Whether the event concerns an ad object: the app's calls, iAd's callbacks, `user.tap`, `user.dismiss`
     /// (one bit test: three compares cost ~7 instructions an event).
     var concernsAd: Bool { (Self.concernAd >> UInt64(rawValue)) & 1 != 0 }
 
@@ -27,7 +27,8 @@ extension EventCode {
         rawValue >= EventCode.willRotate.rawValue && rawValue <= EventCode.resume.rawValue
     }
 
-    /// `EventKind.onlyFor`: the class that alone has the event.
+    /// The class that alone has the event (a banner callback, a full-screen-only method); nil
+    /// for events both kinds share or that concern no ad.
     var onlyFor: AdKind? {
         switch self {
         case .initBanner, .setRequiredContentSizeIdentifiers, .setCurrentContentSizeIdentifier,

@@ -1,4 +1,8 @@
 import AdsightSession
+@testable import AdsightModel
+
+// The replayer's `EventCode` traits (`onlyFor`, `concernsAd`) spelled out case by case on
+// `EventKind`: the independent statement `EventCodeTests` checks the code's bit tests against.
 
 extension EventKind {
     /// The class an event belongs to when only one class has it (a banner callback, a
