@@ -52,6 +52,11 @@ import Testing
             E(7, nil, .willRotate(to: .portrait, duration: 0.3)), E(8, "b", .viewAdd(inViewController: true)),
             E(9, nil, .viewFrame(view: "cover", frame: cover, z: nil)),
         ]),
+        ("a view moves over a hidden banner, which is then shown (review7b F1)", [
+            E(0, "a", .initBanner(frame: bottom)), E(0, "a", .viewAdd(inViewController: true)),
+            E(1, "a", .setHidden(true)), E(2, nil, .viewFrame(view: "cover", frame: cover, z: 1)),
+            E(3, "a", .setHidden(false)),
+        ]),
         ("views move over an ad out of any hierarchy, then over one in it with no frame change", [
             E(0, "a", .initBanner(frame: bottom)), E(1, nil, .viewFrame(view: "cover", frame: cover, z: 1)),
             E(2, "a", .viewAdd(inViewController: true)), E(3, nil, .viewFrame(view: "cover", frame: F.r(0, 0, 5, 5), z: 1)),
