@@ -32,6 +32,8 @@ final class SiteListing: @unchecked Sendable {
     private(set) var root: (dev_t, ino_t) = (0, 0)
     /// Whether every folder was opened and read, and every name is plain ASCII.
     private(set) var complete = true
+    /// Whether every folder was opened and read (names of any bytes).
+    private(set) var readAll = true
 
     /// The tree at `path` (a folder), nil when it cannot be opened.
     init?(_ path: String) {
@@ -51,7 +53,7 @@ final class SiteListing: @unchecked Sendable {
     private func read(_ k: Int) {
         let fd = folders[k].fd
         var status = stat()
-        guard fstat(fd, &status) == 0 else { complete = false; return }
+        guard fstat(fd, &status) == 0 else { complete = false; readAll = false; return }
         folders[k].changed = status.st_ctim
         folders[k].inode = UInt64(status.st_ino)
         if k == 0 { root = (status.st_dev, status.st_ino) }
@@ -59,6 +61,7 @@ final class SiteListing: @unchecked Sendable {
         guard copy >= 0, let dir = fdopendir(copy) else {
             if copy >= 0 { close(copy) }
             complete = false
+            readAll = false
             return
         }
         defer { closedir(dir) }
@@ -79,7 +82,7 @@ final class SiteListing: @unchecked Sendable {
             }
             if isFolder {
                 let sub = Self.withCString(name) { openat(fd, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
-                guard sub >= 0 else { complete = false; continue }
+                guard sub >= 0 else { complete = false; readAll = false; continue }
                 folders.append(Folder(fd: sub, parent: k, name: name, prefix: folders[k].prefix + name + [0x2F]))
             } else {
                 files += name
@@ -129,6 +132,52 @@ final class SiteListing: @unchecked Sendable {
             }
         }
         return false
+    }
+
+    /// Whether some folder (the root excepted) holds no file, however deep: adsight makes a
+    /// folder only to write a file into it, so such a folder is not one of its own.
+    var hasEmptyFolder: Bool {
+        var files = folders.map(\.fileCount)
+        for k in folders.indices.reversed() where k > 0 {
+            if files[k] == 0 { return true }
+            files[folders[k].parent] += files[k]
+        }
+        return false
+    }
+
+    /// Whether `path` (where the listed root was renamed to) is still the tree listed: the
+    /// same root folder holding the same entries (names and inodes), and no other listed
+    /// folder's entries changed (status change times as read). Needs a listing of every folder.
+    func isSameTree(at path: String) -> Bool {
+        guard readAll, !folders.isEmpty else { return false }
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_dev == root.0, status.st_ino == root.1 else { return false }
+        for folder in folders.dropFirst() {
+            guard fstat(folder.fd, &status) == 0, status.st_ctim.tv_sec == folder.changed.tv_sec,
+                  status.st_ctim.tv_nsec == folder.changed.tv_nsec else { return false }
+        }
+        // The root's own time moved with the rename: its entries are compared instead.
+        var expected: [[UInt8]: UInt64] = [:]
+        var start = 0, n = 0
+        for i in folders[0].files.indices where folders[0].files[i] == 0 {
+            expected[Array(folders[0].files[start..<i])] = folders[0].inodes[n]
+            start = i + 1; n += 1
+        }
+        for folder in folders.dropFirst() where folder.parent == 0 { expected[folder.name] = folder.inode }
+        let copy = dup(fd)
+        guard copy >= 0, let dir = fdopendir(copy) else { if copy >= 0 { close(copy) }; return false }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            var st = stat()
+            guard let inode = expected.removeValue(forKey: name),
+                  Self.withCString(name, { fstatat(fd, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0, UInt64(st.st_ino) == inode else { return false }
+        }
+        return expected.isEmpty
     }
 
     /// Removes every file and folder listed, deepest first, then the root folder itself at

@@ -47,6 +47,9 @@ public final class SiteStaging: @unchecked Sendable {
     /// marker in place (a build killed then leaves this folder as it is).
     var markerHook: ((String) -> Void)?
 
+    /// Whether the old site is kept as the spare after the swap (`--no-spare`: never).
+    private let keepsSpare: Bool
+
     /// What the recycled spare still holds that no file placed took (nil for a new folder).
     private var spare: SpareInventory?
     /// The inodes of the folders linked from, by name (`sourceInodes`), with the folder's device and inode.
@@ -64,11 +67,12 @@ public final class SiteStaging: @unchecked Sendable {
     nonisolated(unsafe) static var recycleHook: (@Sendable (String, String, Int) throws -> Void)?
 
     init(target: String, directory: String, rootFD: Int32, displayPath: String, createdParents: [String], inspection: OldTarget? = nil,
-         spare: SpareInventory? = nil, discarding: BackgroundWork<Void>? = nil) {
+         spare: SpareInventory? = nil, discarding: BackgroundWork<Void>? = nil, keepsSpare: Bool = true) {
         self.target = target; self.directory = directory; self.displayPath = displayPath
         self.folders = ["": rootFD]; self.createdParents = createdParents; self.inspection = inspection
         self.spare = spare
         self.discarding = discarding
+        self.keepsSpare = keepsSpare
     }
 
     deinit { closeFolders() }
@@ -392,8 +396,11 @@ public final class SiteStaging: @unchecked Sendable {
             key = key.isEmpty ? part : key + "/" + part
             if let known = folders[key] { fd = known; continue }
             // A file of the spare's where this folder goes is removed first.
-            if spare != nil, let entry = withSpare({ $0.take(parentKey, part) }) ?? nil, !entry.isFolder { unlinkat(fd, part, 0) }
+            let entry = spare == nil ? nil : withSpare({ $0.take(parentKey, part) }) ?? nil
+            if let entry, !entry.isFolder { unlinkat(fd, part, 0) }
             let opened = StagingFiles.openDirectory(in: fd, name: part, create: true)
+            // A folder of the spare's gets the mode a new one would.
+            if opened.fd >= 0, entry?.isFolder == true { fchmod(opened.fd, SpareSite.folderMode) }
             guard opened.fd >= 0 else {
                 throw SiteWriterError(.unsafePath, "cannot write \(String(reflecting: path)) into the site: \(key) is not a folder (\(String(cString: strerror(opened.errno))))")
             }
@@ -455,7 +462,8 @@ public final class SiteStaging: @unchecked Sendable {
         times.mark("commit: syncfs, fsyncs (--out checked)")
         // The old site is worth keeping as the spare only when this site shares most of its
         // files (links): after a build that rendered them all, it is removed as before.
-        let sharing = lock.withLock { linked.count * 2 >= written.count }
+        // Only a complete listing (every folder read, ASCII names) can be recycled (`SpareSite`).
+        let sharing = keepsSpare && old?.listing?.complete == true && lock.withLock { linked.count * 2 >= written.count }
         closeFolders()
         let (parent, name) = SiteWriterPaths.split(target)
         switch old?.kind ?? StagingFiles.kind(target) {

@@ -31,6 +31,9 @@ struct SiteWriterGuard {
         let lexical = SiteWriterPaths.absolute(out, cwd: cwd)
         if lexical == "/" { throw refuse("it is /") }
         let (lexicalParent, name) = SiteWriterPaths.split(lexical)
+        if SiteWriterLeftovers.isInternal(name) {
+            throw refuse("\(name) is a name adsight build gives its own folders beside a site (.NAME.adsight-spare, .NAME.adsight-staging-..., .NAME.adsight-old-...)")
+        }
         let parent = SiteWriterPaths.resolved(lexicalParent)
         let path = (parent == "/" ? "" : parent) + "/" + name
         let homes = Self.homeDirectories(given: homeDirectory).map { SiteWriterPaths.resolved(SiteWriterPaths.absolute($0, cwd: cwd)) }

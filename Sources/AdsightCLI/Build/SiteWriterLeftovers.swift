@@ -28,6 +28,13 @@ enum SiteWriterLeftovers {
         return nil
     }
 
+    /// Whether `entry` has the form of a folder adsight makes beside a site: `.X.adsight-spare`,
+    /// `.X.adsight-spare-…` (`SpareSite.parkingName`), `.X.adsight-staging-…`, `-old-…`, `-new-…`.
+    static func isInternal(_ entry: String) -> Bool {
+        guard entry.hasPrefix("."), entry.count > 1 else { return false }
+        return entry.hasSuffix(".adsight-spare") || ["spare", "staging", "old", "new"].contains { entry.contains(".adsight-\($0)-") }
+    }
+
     /// Removes the leftovers of dead builds of site `name` in `parent`.
     static func clean(parent: String, name: String) {
         for entry in StagingFiles.names(in: parent) ?? [] {
@@ -42,7 +49,7 @@ enum SiteWriterLeftovers {
     }
 
     /// A thread-safe counter.
-    private final class Counter: @unchecked Sendable {
+    final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
         func next() -> Int { lock.withLock { value += 1; return value } }

@@ -9,12 +9,18 @@ import Glibc
 /// current one: kept as they are, where a fresh staging folder needs one `linkat` per page
 /// and the old tree's removal one `unlink` per page.
 ///
-/// The spare is taken with one rename to the build's own staging name, so of two builds at
-/// once only one gets it (the other stages a fresh folder). It is recycled only when it is a
-/// folder on the site's file system holding nothing but what its marker lists; otherwise it
-/// is put back and left alone (a file of the user's in it is never deleted). A build killed
-/// while recycling leaves it under its staging name, which the next build's leftover
-/// clean-up removes (`SiteWriterLeftovers`); the site itself is never touched by it.
+/// The spare is judged where it is, before it is taken: it is ours only when it is a folder
+/// on its parent's file system, every folder of it could be read, it carries the marker and
+/// holds nothing the marker does not list (no other file, no empty folder). Anything else
+/// is left where it is, untouched (a file of the user's in it is never deleted). Ours, it is
+/// taken with one rename to the build's own staging name (of two builds at once only one
+/// gets it), and then checked to be still the tree judged (same root, same root entries, no
+/// other folder changed); otherwise it is put back, or, when another build's spare took the
+/// name meanwhile, parked under a name no clean-up removes (`parkingName`). A spare taken is
+/// recycled when there is a current site to link from, its names are plain ASCII and most of
+/// its files are the current site's; else it is stale, and removed (only what was listed).
+/// A build killed while it holds the spare leaves it under its staging name, which the next
+/// build's leftover clean-up removes (`SiteWriterLeftovers`): by then it held only ours.
 enum SpareSite {
     /// `.<name>.adsight-spare`, beside the site `name`.
     static func name(for site: String) -> String { ".\(site).adsight-spare" }
@@ -23,36 +29,52 @@ enum SpareSite {
         parent + (parent == "/" ? "" : "/") + name(for: site)
     }
 
+    /// For tests: called with the spare's path, the staging name and a step: 0 once the spare
+    /// was judged ours (right before it is taken), 1 right after the rename that takes it.
+    nonisolated(unsafe) static var takeHook: (@Sendable (String, String, Int) -> Void)?
+
     /// What `acquire` found.
     enum Taken {
         /// No spare, or one left where it was (not a folder of ours, another file system, ...).
         case none
         /// The spare, now at the staging name: its open folder and what it holds.
         case recycled(fd: Int32, inventory: SpareInventory)
-        /// The spare, now at the staging name, but holding mostly other files than the current
-        /// site's (an old site of a build before): cheaper removed than recycled.
-        case stale
+        /// The spare, now at the staging name, ours but not worth recycling (no current site,
+        /// mostly other files than the current site's, names not plain ASCII, `--no-spare`):
+        /// its listing, to remove exactly what it lists.
+        case stale(SiteListing)
     }
 
     /// Takes the spare of site `site` in `parent` by renaming it to `directory` (a staging
-    /// name of this process), when it is a folder of adsight's on the file system of the
-    /// current site `current` (its listing). Anything unexpected puts it back, unchanged.
-    static func acquire(parent: String, site: String, into directory: String, current: SiteListing) -> Taken {
+    /// name of this process) when it is a folder of adsight's (see the type's description).
+    /// `current` is the current site's listing (nil when there is none); `recycle` false
+    /// takes a spare of ours only to remove it.
+    static func acquire(parent: String, site: String, into directory: String, current: SiteListing?, recycle: Bool) -> Taken {
         let spare = path(parent: parent, site: site)
-        var st = stat()
-        guard lstat(spare, &st) == 0, st.st_mode & S_IFMT == S_IFDIR, st.st_dev == current.root.0 else { return .none }
+        var st = stat(), up = stat()
+        guard lstat(spare, &st) == 0, st.st_mode & S_IFMT == S_IFDIR, stat(parent, &up) == 0, st.st_dev == up.st_dev else { return .none }
+        // Judged in place: it is taken only when it holds nothing but ours.
+        guard let listing = SiteListing(spare), listing.root == (st.st_dev, st.st_ino), listing.readAll,
+              let root = listing.folders.first, let marker = markerList(in: root.fd),
+              !listing.hasFile(notIn: marker), !listing.hasEmptyFolder else { return .none }
+        var stale = true
+        if recycle, listing.complete, let current, current.root.0 == st.st_dev {
+            // Most of its files must be the current site's (the site before it, rebuilt with links).
+            let inodes = Set(current.folders.flatMap(\.inodes))
+            let spareFiles = listing.folders.flatMap(\.inodes)
+            stale = spareFiles.count(where: inodes.contains) * 2 < spareFiles.count
+        }
+        takeHook?(spare, directory, 0)
         guard rename(spare, directory) == 0 else { return .none }
-        // It is ours to recycle only if it is still that folder, marked, with nothing it does not list.
-        guard let listing = SiteListing(directory), listing.root == (st.st_dev, st.st_ino), listing.complete,
-              let root = listing.folders.first, let marker = markerList(in: root.fd), !listing.hasFile(notIn: marker) else {
-            _ = StagingFiles.renameNoReplace(directory, spare)
+        takeHook?(spare, directory, 1)
+        // Still the tree judged: a file added meanwhile puts it back, untouched.
+        guard listing.isSameTree(at: directory) else {
+            if !StagingFiles.renameNoReplace(directory, spare) {
+                _ = StagingFiles.renameNoReplace(directory, parent + (parent == "/" ? "" : "/") + parkingName(for: site))
+            }
             return .none
         }
-        // Most of its files must be the current site's (the site before it, rebuilt with links).
-        let inodes = Set(current.folders.flatMap(\.inodes))
-        let spareFiles = listing.folders.flatMap(\.inodes)
-        let shared = spareFiles.count(where: inodes.contains)
-        if shared * 2 < spareFiles.count { return .stale }
+        if stale { return .stale(listing) }
         let fd = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         var now = stat()
         guard fd >= 0, fstat(fd, &now) == 0, now.st_ino == st.st_ino, now.st_dev == st.st_dev else {
@@ -60,8 +82,33 @@ enum SpareSite {
             _ = StagingFiles.renameNoReplace(directory, spare)
             return .none
         }
+        // The mode a new staging folder gets, not the one of the site two builds back.
+        fchmod(fd, folderMode)
         return .recycled(fd: fd, inventory: SpareInventory(listing))
     }
+
+    /// `.<name>.adsight-spare-<pid>-<n>`: where a spare found changed after it was taken
+    /// goes when its name was taken meanwhile. No clean-up removes it.
+    static func parkingName(for site: String) -> String {
+        ".\(site).adsight-spare-\(getpid())-\(parked.next())"
+    }
+
+    private static let parked = SiteWriterLeftovers.Counter()
+
+    /// The mode `mkdir(path, 0o755)` gives a folder under this process's umask (read from
+    /// /proc: setting the umask to read it would race with other threads' mkdirs).
+    static let folderMode: mode_t = {
+        let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return 0o755 & ~0o022 }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        let n = read(fd, &buffer, buffer.count)
+        guard n > 0 else { return 0o755 & ~0o022 }
+        for line in String(decoding: buffer[..<n], as: UTF8.self).split(separator: "\n") where line.hasPrefix("Umask:") {
+            if let mask = mode_t(String(line.dropFirst(6).filter { !$0.isWhitespace }), radix: 8) { return 0o755 & ~mask }
+        }
+        return 0o755 & ~0o022
+    }()
 
     /// Keeps the old site the swap moved to `directory` as the spare of site `site` in
     /// `parent`. False (nothing moved) when the spare's name is taken.
@@ -79,6 +126,6 @@ enum SpareSite {
         let head = Array(SiteWriter.markerText.utf8)
         guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size > head.count, st.st_size < 1 << 30,
               let bytes = OldSite.readAll(fd, size: Int(st.st_size)), bytes.starts(with: head) else { return nil }
-        return ManifestSet.make(bytes)
+        return ManifestSet.exact(bytes)
     }
 }

@@ -17,6 +17,9 @@ import Testing
         (["in", "--out", "mine"], "not written by adsight build"),
         (["in", "--notes", "extra/notes", "--out", "extra"], "contains the notes folder extra/notes"),
         (["in", "--templates", "extra/templates", "--out", "extra"], "contains the templates folder extra/templates"),
+        (["in", "--out", ".site.adsight-spare"], "is a name adsight build gives its own folders"),
+        (["in", "--out", "work/.site.adsight-staging-12-1"], "is a name adsight build gives its own folders"),
+        (["in", "--out", ".site.adsight-old-12-1/"], "is a name adsight build gives its own folders"),
     ]
 
     @Test(arguments: cases)
