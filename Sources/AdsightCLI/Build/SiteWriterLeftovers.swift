@@ -15,8 +15,8 @@ enum SiteWriterLeftovers {
     }
 
     /// The process id in a leftover's name for site `name`, or nil when it is not one.
-    static func owner(of entry: String, site name: String) -> Int32? {
-        for kind in ["staging", "old", "new"] {
+    static func owner(of entry: String, site name: String, kinds: [String] = ["staging", "old", "new"]) -> Int32? {
+        for kind in kinds {
             let prefix = ".\(name).adsight-\(kind)-"
             guard entry.hasPrefix(prefix) else { continue }
             let rest = entry.dropFirst(prefix.count)
@@ -35,11 +35,17 @@ enum SiteWriterLeftovers {
         return entry.hasSuffix(".adsight-spare") || ["spare", "staging", "old", "new"].contains { entry.contains(".adsight-\($0)-") }
     }
 
-    /// Removes the leftovers of dead builds of site `name` in `parent`.
+    /// Removes the leftovers of dead builds of site `name` in `parent`; a spare parked by a
+    /// dead build (`SpareSite.parkingName`) only when it holds nothing but adsight's, and
+    /// then only what its listing holds.
     static func clean(parent: String, name: String) {
         for entry in StagingFiles.names(in: parent) ?? [] {
-            guard let pid = owner(of: entry, site: name), !StagingFiles.isAlive(pid) else { continue }
             let path = parent + (parent == "/" ? "" : "/") + entry
+            if let pid = owner(of: entry, site: name, kinds: ["spare"]) {
+                if !StagingFiles.isAlive(pid), let (listing, _) = SpareSite.ours(path, parent: parent) { _ = listing.remove(rootPath: path) }
+                continue
+            }
+            guard let pid = owner(of: entry, site: name), !StagingFiles.isAlive(pid) else { continue }
             guard StagingFiles.kind(path) == .directory else { continue }
             // An unmarked one is removed only when empty (a build killed between the
             // removal of its old site's marker, which goes last, and the folder's).

@@ -51,12 +51,8 @@ enum SpareSite {
     /// takes a spare of ours only to remove it.
     static func acquire(parent: String, site: String, into directory: String, current: SiteListing?, recycle: Bool) -> Taken {
         let spare = path(parent: parent, site: site)
-        var st = stat(), up = stat()
-        guard lstat(spare, &st) == 0, st.st_mode & S_IFMT == S_IFDIR, stat(parent, &up) == 0, st.st_dev == up.st_dev else { return .none }
         // Judged in place: it is taken only when it holds nothing but ours.
-        guard let listing = SiteListing(spare), listing.root == (st.st_dev, st.st_ino), listing.readAll,
-              let root = listing.folders.first, let marker = markerList(in: root.fd),
-              !listing.hasFile(notIn: marker), !listing.hasEmptyFolder else { return .none }
+        guard let (listing, st) = ours(spare, parent: parent) else { return .none }
         var stale = true
         if recycle, listing.complete, let current, current.root.0 == st.st_dev {
             // Most of its files must be the current site's (the site before it, rebuilt with links).
@@ -87,8 +83,21 @@ enum SpareSite {
         return .recycled(fd: fd, inventory: SpareInventory(listing))
     }
 
+    /// The listing of the folder at `path` (in `parent`) and its status, when it is adsight's
+    /// through and through: a folder on its parent's file system, every folder of it read,
+    /// marked, holding no file its marker does not list and no empty folder.
+    static func ours(_ path: String, parent: String) -> (SiteListing, stat)? {
+        var st = stat(), up = stat()
+        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFDIR, stat(parent, &up) == 0, st.st_dev == up.st_dev,
+              let listing = SiteListing(path), listing.root == (st.st_dev, st.st_ino), listing.readAll,
+              let root = listing.folders.first, let marker = markerList(in: root.fd),
+              !listing.hasFile(notIn: marker), !listing.hasEmptyFolder else { return nil }
+        return (listing, st)
+    }
+
     /// `.<name>.adsight-spare-<pid>-<n>`: where a spare found changed after it was taken
-    /// goes when its name was taken meanwhile. No clean-up removes it.
+    /// goes when its name was taken meanwhile. The clean-up removes it only once it holds
+    /// nothing but adsight's (`ours`) and its process is gone (`SiteWriterLeftovers`).
     static func parkingName(for site: String) -> String {
         ".\(site).adsight-spare-\(getpid())-\(parked.next())"
     }

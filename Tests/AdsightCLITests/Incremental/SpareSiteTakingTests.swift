@@ -79,6 +79,27 @@ extension SpareSiteTests {
         expectEqualToAFullBuild(site)
     }
 
+    /// A spare parked by a build that is gone (`.site.adsight-spare-<pid>-<n>`) is removed by
+    /// the next build only when it holds nothing but adsight's; one holding a file of the
+    /// user's, or parked by a process still running, stays as it is.
+    @Test func aParkedSpareIsRemovedOnlyWhenAllOurs() throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        site.build("site")
+        site.build("site")
+        let ours = ".site.adsight-spare-2147483646-1", mine = ".site.adsight-spare-2147483646-2", alive = ".site.adsight-spare-\(getpid())-9"
+        for name in [ours, mine, alive] {
+            try FileManager.default.copyItem(atPath: site.path + "/" + Self.spare, toPath: site.path + "/" + name)
+        }
+        try site.write(mine + "/sessions/MYFILE.txt", Array("mine".utf8))
+        let held = site.files(mine)
+        try editSession(site, "Top rated, edited")
+        expectEqualToAFullBuild(site, rebuilt: site.build("site"))
+        #expect(!site.isDirectory(ours), "a parked spare of adsight's stays")
+        #expect(site.files(mine) == held, "a parked spare holding a file of the user's was changed")
+        #expect(site.isDirectory(alive), "a running build's parked spare was removed")
+    }
+
     /// An empty folder the user made in the spare is not adsight's: the spare is left alone.
     @Test(arguments: ["mydir", "sessions/mydir"])
     func anEmptyFolderInTheSpareIsKept(folder: String) throws {
