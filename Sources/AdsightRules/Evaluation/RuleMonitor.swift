@@ -13,7 +13,7 @@ struct RuleMonitor {
     /// (first judged: no list of flags beside it, one memory access less per rule visit).
     /// In `store`'s memory, read and written in place through `instances` (kept here: the
     /// store's field is not reached per visit). Copies of a monitor share the store: a
-    /// session monitor is not copied while it judges (as its `AdMarks`).
+    /// session monitor (which holds the rule monitors and its `AdMarks`) cannot be copied.
     private let store = InstanceStore()
     private var instances: UnsafeMutablePointer<InstanceMonitor>
     /// This session's instances are `instances[..<live]`; any after them are an earlier

@@ -8,7 +8,10 @@ import AdsightSession
 ///     var replayer = Replayer(header: header)
 ///     for group in groups { monitor.observe(replayer.apply(group)) }
 ///     let results = monitor.finish(final: replayer.state)
-public struct SessionMonitor {
+///
+/// Not copyable: its rule monitors keep their instances in memory of their own, reached
+/// through plain pointers, which two copies would share (one growing it freed the other's).
+public struct SessionMonitor: ~Copyable {
     private let header: SessionHeader
     private let notes: [RuleNote]
     /// The rules of each note, flattened; `noteOf[i]` is the note of `rules[i]`.
