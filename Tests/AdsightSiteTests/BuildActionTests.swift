@@ -34,10 +34,12 @@ import Testing
                      "sessions/table-app-iphone-017.html", "sessions/broken-clock.html"] {
             #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(file).path), "missing \(file)")
         }
-        // A second build replaces the marked folder; nothing is left beside it.
+        // A second build replaces the marked folder; beside it is only the previous site, kept
+        // (marked) as the spare the next rebuild recycles.
         #expect(action("site", cwd: cwd).perform().exitCode == 2)
         let beside = try FileManager.default.contentsOfDirectory(atPath: cwd.path).sorted()
-        #expect(beside == ["site"])
+        #expect(beside == [".site.adsight-spare", "site"])
+        #expect(FileManager.default.fileExists(atPath: cwd.appendingPathComponent(".site.adsight-spare/.adsight-site").path))
     }
 
     @Test func neverReplacesAFolderItDidNotWrite() throws {
