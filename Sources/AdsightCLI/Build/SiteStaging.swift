@@ -400,7 +400,7 @@ public final class SiteStaging: @unchecked Sendable {
             if let entry, !entry.isFolder { unlinkat(fd, part, 0) }
             let opened = StagingFiles.openDirectory(in: fd, name: part, create: true)
             // A folder of the spare's gets the mode a new one would.
-            if opened.fd >= 0, entry?.isFolder == true { fchmod(opened.fd, SpareSite.folderMode) }
+            if opened.fd >= 0, entry?.isFolder == true, let mode = spare?.folderMode { fchmod(opened.fd, mode) }
             guard opened.fd >= 0 else {
                 throw SiteWriterError(.unsafePath, "cannot write \(String(reflecting: path)) into the site: \(key) is not a folder (\(String(cString: strerror(opened.errno))))")
             }

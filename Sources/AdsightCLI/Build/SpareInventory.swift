@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// What a recycled spare site (`SpareSite`) still holds that this build has not taken:
 /// by folder (relative path, `""` for the root), each entry's name, inode and whether it is
 /// a folder. A build takes an entry when it places a file or opens a folder of that name:
@@ -15,6 +19,9 @@ struct SpareInventory {
     let device: UInt64
     /// How many files (not folders) it listed.
     private(set) var fileCount = 0
+    /// The mode a new folder in the recycled root gets (`SpareSite.newFolderMode`), given to
+    /// each folder of the spare's reused; nil: they keep theirs.
+    var folderMode: mode_t?
 
     /// The entries of `listing` (a complete listing of plain ASCII names).
     init(_ listing: SiteListing) {

@@ -78,9 +78,15 @@ enum SpareSite {
             _ = StagingFiles.renameNoReplace(directory, spare)
             return .none
         }
-        // The mode a new staging folder gets, not the one of the site two builds back.
-        fchmod(fd, folderMode)
-        return .recycled(fd: fd, inventory: SpareInventory(listing))
+        // The mode a new staging folder gets here, not the one of the site two builds back;
+        // its folders get what a new folder in it gets (probes named as leftovers of this
+        // build's, which a later build removes if this one is killed meanwhile).
+        var inventory = SpareInventory(listing)
+        let up = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if up >= 0, let mode = newFolderMode(in: up, name: SiteWriterLeftovers.stagingName(for: site)) { fchmod(fd, mode) }
+        if up >= 0 { close(up) }
+        inventory.folderMode = newFolderMode(in: fd, name: ".adsight-mode-probe")
+        return .recycled(fd: fd, inventory: inventory)
     }
 
     /// The listing of the folder at `path` (in `parent`) and its status, when it is adsight's
@@ -104,20 +110,17 @@ enum SpareSite {
 
     private static let parked = SiteWriterLeftovers.Counter()
 
-    /// The mode `mkdir(path, 0o755)` gives a folder under this process's umask (read from
-    /// /proc: setting the umask to read it would race with other threads' mkdirs).
-    static let folderMode: mode_t = {
-        let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return 0o755 & ~0o022 }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 8192)
-        let n = read(fd, &buffer, buffer.count)
-        guard n > 0 else { return 0o755 & ~0o022 }
-        for line in String(decoding: buffer[..<n], as: UTF8.self).split(separator: "\n") where line.hasPrefix("Umask:") {
-            if let mask = mode_t(String(line.dropFirst(6).filter { !$0.isWhitespace }), radix: 8) { return 0o755 & ~mask }
-        }
-        return 0o755 & ~0o022
-    }()
+    /// The mode bits (permissions, setgid, sticky) `mkdirat(folder, 0o755)` gives a new
+    /// folder in `folder`, found by making one named `name` and removing it: the umask, a
+    /// setgid parent and a default ACL all decide it, as for a fresh staging folder. Nil when
+    /// the probe cannot be made (a recycled folder then keeps its mode).
+    static func newFolderMode(in folder: Int32, name: String) -> mode_t? {
+        guard mkdirat(folder, name, 0o755) == 0 else { return nil }
+        var st = stat()
+        let made = fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0
+        unlinkat(folder, name, AT_REMOVEDIR)
+        return made ? st.st_mode & 0o7777 : nil
+    }
 
     /// Keeps the old site the swap moved to `directory` as the spare of site `site` in
     /// `parent`. False (nothing moved) when the spare's name is taken.

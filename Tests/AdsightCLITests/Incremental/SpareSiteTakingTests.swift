@@ -195,6 +195,30 @@ extension SpareSiteTests {
         }
     }
 
+    /// In a setgid folder (a group shared with a web server), a fresh site's folders inherit
+    /// the setgid bit and so do a recycled site's: its mode is what a new folder gets there,
+    /// not `0755 & ~umask` (review7c F1).
+    @Test func aRecycledSiteInASetgidFolderKeepsTheBit() throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        #expect(chmod(site.path, 0o2775) == 0)
+        func mode(_ relative: String) -> mode_t {
+            var st = stat()
+            return lstat(site.path + "/" + relative, &st) == 0 ? st.st_mode & 0o7777 : 0
+        }
+        site.build("fresh")
+        let root = mode("fresh"), sessions = mode("fresh/sessions")
+        #expect(root & S_ISGID != 0 && sessions & S_ISGID != 0, "mkdir in a setgid folder gives the bit")
+        site.build("site")
+        site.build("site")
+        for round in 0..<2 {
+            try editSession(site, "Top rated, setgid \(round)")
+            site.build("site")
+            #expect(mode("site") == root, "round \(round): the site's mode")
+            #expect(mode("site/sessions") == sessions, "round \(round): sessions/'s mode")
+        }
+    }
+
     /// A same-size stale page in the spare (a session's title edited to the same length, the
     /// spare holding its page before), recycled by a rebuild after another session changed:
     /// the stale page is replaced, never kept (its inode is not the current page's; its name
