@@ -172,6 +172,24 @@ extension SpareSiteTests {
         #expect(beside(site).isEmpty, "the kept spare stays: \(beside(site))")
     }
 
+    /// The mode bits (permissions, setgid, sticky) of `relative` in `site` (0 when missing).
+    func mode(_ site: IncrementalSite, _ relative: String) -> mode_t {
+        var st = stat()
+        return lstat(site.path + "/" + relative, &st) == 0 ? st.st_mode & 0o7777 : 0
+    }
+
+    /// Rebuilds `site/` `rounds` times, a session edited before each, expecting its root and
+    /// `sessions/` to have the modes of `fresh/`, a full build beside it.
+    func expectFreshModes(_ site: IncrementalSite, rounds: Int, _ label: String) throws {
+        let root = mode(site, "fresh"), sessions = mode(site, "fresh/sessions")
+        for round in 0..<rounds {
+            try editSession(site, "Top rated, \(label) \(round)")
+            site.build("site")
+            #expect(mode(site, "site") == root, "\(label) round \(round): the site's mode")
+            #expect(mode(site, "site/sessions") == sessions, "\(label) round \(round): sessions/'s mode")
+        }
+    }
+
     /// The site's folders have a new folder's mode after every rebuild, whatever mode the
     /// site recycled had (the site of two builds back).
     @Test func aRecycledSiteHasANewFoldersMode() throws {
@@ -179,20 +197,10 @@ extension SpareSiteTests {
         defer { site.remove() }
         site.build("site")
         site.build("site")
-        func mode(_ relative: String) -> mode_t {
-            var st = stat()
-            return lstat(site.path + "/" + relative, &st) == 0 ? st.st_mode & 0o7777 : 0
-        }
         site.build("fresh")
-        let root = mode("fresh"), sessions = mode("fresh/sessions")
         chmod(site.path + "/site", 0o700)
         chmod(site.path + "/site/sessions", 0o700)
-        for round in 0..<3 {
-            try editSession(site, "Top rated, edited \(round)")
-            site.build("site")
-            #expect(mode("site") == root, "round \(round): the site's mode")
-            #expect(mode("site/sessions") == sessions, "round \(round): sessions/'s mode")
-        }
+        try expectFreshModes(site, rounds: 3, "chmod 700")
     }
 
     /// In a setgid folder (a group shared with a web server), a fresh site's folders inherit
@@ -202,21 +210,12 @@ extension SpareSiteTests {
         let site = try IncrementalSite()
         defer { site.remove() }
         #expect(chmod(site.path, 0o2775) == 0)
-        func mode(_ relative: String) -> mode_t {
-            var st = stat()
-            return lstat(site.path + "/" + relative, &st) == 0 ? st.st_mode & 0o7777 : 0
-        }
         site.build("fresh")
-        let root = mode("fresh"), sessions = mode("fresh/sessions")
-        #expect(root & S_ISGID != 0 && sessions & S_ISGID != 0, "mkdir in a setgid folder gives the bit")
+        #expect(mode(site, "fresh") & S_ISGID != 0 && mode(site, "fresh/sessions") & S_ISGID != 0,
+                "mkdir in a setgid folder gives the bit")
         site.build("site")
         site.build("site")
-        for round in 0..<2 {
-            try editSession(site, "Top rated, setgid \(round)")
-            site.build("site")
-            #expect(mode("site") == root, "round \(round): the site's mode")
-            #expect(mode("site/sessions") == sessions, "round \(round): sessions/'s mode")
-        }
+        try expectFreshModes(site, rounds: 2, "setgid")
     }
 
     /// A same-size stale page in the spare (a session's title edited to the same length, the
