@@ -29,10 +29,9 @@ public enum CheckJSON {
 
     /// One report's object, indented as inside the `sessions` array (no separator before it).
     public static func entry(_ report: SessionReport) -> [UInt8] {
-        var w = JSONWriter(style: .pretty, depth: 2)
-        w.reserveCapacity(256 + 160 * report.results.count)  // a result without evidence: ~130 bytes
-        write(report, to: &w)
-        return w.bytes
+        var out = JSONBytes(capacity: 256 + 160 * report.results.count)  // a result without evidence: ~130 bytes
+        EntryJSON.append(report, to: &out)
+        return out.bytes
     }
 
     /// `entry(report)` made safe for a terminal (`JSONTerminalText.safe`). The writer escapes
@@ -43,8 +42,8 @@ public enum CheckJSON {
         return holdsOnlyASCII(report) ? bytes : JSONTerminalText.safe(bytes)
     }
 
-    /// Whether every string `write(_:to:)` puts in the entry is ASCII (keep it in step with
-    /// `write`: a test gives each of them a bidi control).
+    /// Whether every string `EntryJSON` puts in the entry is ASCII (keep it in step with
+    /// `EntryJSON`: a test gives each of them a bidi control).
     static func holdsOnlyASCII(_ report: SessionReport) -> Bool {
         func ascii(_ s: String) -> Bool { s.utf8.withContiguousStorageIfAvailable(isASCII) ?? s.utf8.allSatisfy { $0 < 0x80 } }
         guard ascii(report.id), ascii(report.file) else { return false }
@@ -71,54 +70,5 @@ public enum CheckJSON {
             i += 1
         }
         return true
-    }
-
-    private static func write(_ report: SessionReport, to w: inout JSONWriter) {
-        w.beginObject()
-        w.key("id"); w.string(report.id)
-        w.key("file"); w.string(report.file)
-        w.key("valid"); w.bool(report.valid)
-        w.key("errors"); write(report.errors, to: &w)
-        w.key("warnings"); write(report.warnings, to: &w)
-        w.key("results")
-        w.beginArray()
-        for result in report.results { write(result, to: &w) }
-        w.endArray()
-        w.endObject()
-    }
-
-    private static func write(_ diagnostics: [SessionDiagnostic], to w: inout JSONWriter) {
-        w.beginArray()
-        for diagnostic in diagnostics {
-            w.beginObject()
-            w.key("line"); w.int(diagnostic.line)
-            w.key("column"); w.int(diagnostic.column)
-            w.key("message"); w.string(diagnostic.message)
-            w.endObject()
-        }
-        w.endArray()
-    }
-
-    private static func write(_ result: RuleResult, to w: inout JSONWriter) {
-        if result.evidence.isEmpty {
-            w.rawValue { out in EmptyResultJSON.append(result, to: &out) }
-            return
-        }
-        w.beginObject()
-        w.key("rule"); w.string(result.rule)
-        w.key("severity"); w.string(result.severity.rawValue)
-        w.key("status"); w.string(result.status.rawValue)
-        w.key("evidence")
-        w.beginArray()
-        for evidence in result.evidence {
-            w.beginObject()
-            w.key("t"); w.number(evidence.t)
-            w.key("line"); w.int(evidence.line)
-            w.key("message"); w.string(evidence.message)
-            if let ad = evidence.ad { w.key("ad"); w.string(ad) }
-            w.endObject()
-        }
-        w.endArray()
-        w.endObject()
     }
 }

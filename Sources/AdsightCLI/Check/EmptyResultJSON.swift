@@ -6,10 +6,10 @@ import AdsightRules
 /// calls that write a result, without their per-call bookkeeping (most of a session's
 /// results have no evidence).
 enum EmptyResultJSON {
-    static func append(_ result: RuleResult, to out: inout [UInt8]) {
+    static func append(rule: String, severity: Severity, status: RuleStatus, to out: inout JSONBytes) {
         append("{\n          \"rule\": ", to: &out)
-        JSONWriter.appendQuoted(result.rule, to: &out)
-        switch (result.severity, result.status) {  // one append for the rest
+        out.appendQuoted(rule)
+        switch (severity, status) {  // one append for the rest
         case (.info, .pass): append(",\n          \"severity\": \"info\",\n          \"status\": \"pass\",\n          \"evidence\": []\n        }", to: &out)
         case (.info, .fail): append(",\n          \"severity\": \"info\",\n          \"status\": \"fail\",\n          \"evidence\": []\n        }", to: &out)
         case (.info, .notApplicable): append(",\n          \"severity\": \"info\",\n          \"status\": \"not-applicable\",\n          \"evidence\": []\n        }", to: &out)
@@ -23,7 +23,7 @@ enum EmptyResultJSON {
     }
 
     @inline(__always)
-    private static func append(_ text: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    private static func append(_ text: StaticString, to out: inout JSONBytes) {
+        out.append(text)
     }
 }

@@ -18,15 +18,21 @@ extension JSONWriter {
 
     /// Appends `"text"` escaping `"`, `\`, control characters, U+2028, U+2029 and `</`.
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        let plain = text.withUTF8 { utf8 in
-            guard isPlain(utf8) else { return false }
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: utf8)
-            out.append(UInt8(ascii: "\""))
-            return true
-        }
+        // A native string's bytes are read in place (no copy of the string to make them
+        // contiguous, so no retain and release of its storage).
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in appendIfPlain(utf8, to: &out) }
+            ?? { var text = text; return text.withUTF8 { appendIfPlain($0, to: &out) } }()
         if !plain { appendEscapedScalars(text, to: &out) }
+    }
+
+    /// Appends `"utf8"` when it needs no escape; false (nothing appended) otherwise.
+    @inline(__always)
+    private static func appendIfPlain(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+        guard isPlain(utf8) else { return false }
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: utf8)
+        out.append(UInt8(ascii: "\""))
+        return true
     }
 
     /// Whether `utf8` needs no escape: printable ASCII without `"`, `\` or `</`. Eight

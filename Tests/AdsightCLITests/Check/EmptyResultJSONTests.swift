@@ -1,10 +1,11 @@
 import AdsightJSON
 import AdsightRules
+import AdsightSession
 import Testing
 @testable import AdsightCLI
 
-/// Results without evidence are written from fixed text: the bytes must be those of the
-/// writer calls used for every other result (same layout, same escaping of the rule id).
+/// Entries are written from fixed text (`EntryJSON`, `EmptyResultJSON`): the bytes must be
+/// those of the writer calls that lay an entry out (same layout, same escaping).
 struct EmptyResultCase: Sendable, CustomStringConvertible {
     let rule: String
     let severity: Severity
@@ -29,15 +30,67 @@ func emptyResultsAreWrittenAsTheWriterWritesThem(_ c: EmptyResultCase) {
     let report = SessionReport(
         file: "f.jsonl", id: "s", header: nil, valid: true, errors: [], warnings: [], results: results,
         eventCount: 0, duration: 0)
+    #expect(String(decoding: CheckJSON.entry(report), as: UTF8.self) == writerEntry(report))
+}
+
+/// Whole entries, each part empty, plain or needing escapes.
+struct EntryCase: Sendable, CustomStringConvertible {
+    let description: String
+    let report: SessionReport
+}
+
+let entryCases: [EntryCase] = {
+    let odd = "a \"q\" \\ </b>\u{1}\u{2028}é\t"
+    let diagnostics = [SessionDiagnostic(line: 4, column: 69, message: "bad " + odd), SessionDiagnostic(line: 9, column: 1, message: "x")]
+    let evidence = [Evidence(t: 12.8, line: 10, message: "m " + odd, ad: "ad" + odd), Evidence(t: 0.1, line: 11, message: "n"),
+                    Evidence(t: 12, line: 0, message: "", ad: ""), Evidence(t: 1e21, line: -1, message: "big"),
+                    Evidence(t: .nan, line: 12, message: "nan"), Evidence(t: -0.0, line: 13, message: "minus zero")]
+    let results = [
+        RuleResult(rule: "r1", severity: .error, status: .fail, evidence: evidence),
+        RuleResult(rule: "r2", severity: .info, status: .pass),
+        RuleResult(rule: "r3" + odd, severity: .warning, status: .fail, evidence: [Evidence(t: 3, line: 2, message: "only")]),
+    ]
+    func report(id: String = "s", file: String = "dir/f.jsonl", valid: Bool = true, errors: [SessionDiagnostic] = [],
+                warnings: [SessionDiagnostic] = [], results: [RuleResult] = []) -> SessionReport {
+        SessionReport(file: file, id: id, header: nil, valid: valid, errors: errors, warnings: warnings, results: results,
+                      eventCount: 0, duration: 0)
+    }
+    return [
+        EntryCase(description: "all empty", report: report()),
+        EntryCase(description: "invalid with errors", report: report(valid: false, errors: diagnostics)),
+        EntryCase(description: "warnings and results", report: report(warnings: diagnostics, results: results)),
+        EntryCase(description: "errors, warnings, results", report: report(errors: [diagnostics[1]], warnings: diagnostics, results: results)),
+        EntryCase(description: "strings needing escapes", report: report(id: "id" + odd, file: "f" + odd, results: results)),
+        EntryCase(description: "long strings", report: report(id: String(repeating: "long-id-", count: 40),
+                                                               file: "/" + String(repeating: "dir/", count: 60) + "f.jsonl", results: results)),
+    ]
+}()
+
+@Test(arguments: entryCases)
+func entriesAreWrittenAsTheWriterWritesThem(_ c: EntryCase) {
+    #expect(String(decoding: CheckJSON.entry(c.report), as: UTF8.self) == writerEntry(c.report))
+}
+
+/// The entry as `JSONWriter` calls lay it out, pretty, two containers deep.
+func writerEntry(_ report: SessionReport) -> String {
     var w = JSONWriter(style: .pretty, depth: 2)
+    func diagnostics(_ list: [SessionDiagnostic]) {
+        w.beginArray()
+        for d in list {
+            w.beginObject()
+            w.key("line"); w.int(d.line); w.key("column"); w.int(d.column); w.key("message"); w.string(d.message)
+            w.endObject()
+        }
+        w.endArray()
+    }
     w.beginObject()
-    w.key("id"); w.string("s")
-    w.key("file"); w.string("f.jsonl")
-    w.key("valid"); w.bool(true)
-    w.key("errors"); w.beginArray(); w.endArray()
-    w.key("warnings"); w.beginArray(); w.endArray()
+    w.key("id"); w.string(report.id)
+    w.key("file"); w.string(report.file)
+    w.key("valid"); w.bool(report.valid)
+    w.key("errors"); diagnostics(report.errors)
+    w.key("warnings"); diagnostics(report.warnings)
     w.key("results"); w.beginArray()
-    for result in results {
+    for result in report.results {
         w.beginObject()
         w.key("rule"); w.string(result.rule)
         w.key("severity"); w.string(result.severity.rawValue)
@@ -54,5 +107,5 @@ func emptyResultsAreWrittenAsTheWriterWritesThem(_ c: EmptyResultCase) {
     }
     w.endArray()
     w.endObject()
-    #expect(String(decoding: CheckJSON.entry(report), as: UTF8.self) == w.text)
+    return w.text
 }

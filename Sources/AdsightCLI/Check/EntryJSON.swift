@@ -1,0 +1,87 @@
+import AdsightJSON
+import AdsightRules
+import AdsightSession
+
+/// A session's entry as `CheckJSON.entry` writes it inside the `sessions` array (pretty,
+/// depth 2), from fixed text and the report's strings: the bytes the `JSONWriter` calls
+/// laying it out would give (a test holds the two equal), without their per-call
+/// bookkeeping. Results without evidence (most) come from `EmptyResultJSON`.
+enum EntryJSON {
+    static func append(_ report: SessionReport, to out: inout JSONBytes) {
+        out.append("{\n      \"id\": ")
+        out.appendQuoted(report.id)
+        out.append(",\n      \"file\": ")
+        out.appendQuoted(report.file)
+        out.append(report.valid ? ",\n      \"valid\": true,\n      \"errors\": " : ",\n      \"valid\": false,\n      \"errors\": ")
+        append(report.errors, to: &out)
+        out.append(",\n      \"warnings\": ")
+        append(report.warnings, to: &out)
+        out.append(",\n      \"results\": ")
+        append(report.results, to: &out)
+        out.append("\n    }")
+    }
+
+    /// A `results` array: one object per result.
+    private static func append(_ results: [RuleResult], to out: inout JSONBytes) {
+        guard !results.isEmpty else { out.append("[]"); return }
+        out.append("[")
+        for i in results.indices {
+            out.append(i == 0 ? "\n        " : ",\n        ")
+            if results[i].evidence.isEmpty {
+                EmptyResultJSON.append(rule: results[i].rule, severity: results[i].severity, status: results[i].status, to: &out)
+            } else {
+                appendWithEvidence(results[i], to: &out)
+            }
+        }
+        out.append("\n      ]")
+    }
+
+    /// A result with evidence, as an element of the `results` array.
+    private static func appendWithEvidence(_ result: RuleResult, to out: inout JSONBytes) {
+        out.append("{\n          \"rule\": ")
+        out.appendQuoted(result.rule)
+        out.append(",\n          \"severity\": \"")
+        switch result.severity {
+        case .error: out.append("error")
+        case .warning: out.append("warning")
+        case .info: out.append("info")
+        }
+        out.append("\",\n          \"status\": \"")
+        switch result.status {
+        case .pass: out.append("pass")
+        case .fail: out.append("fail")
+        case .notApplicable: out.append("not-applicable")
+        }
+        out.append("\",\n          \"evidence\": [")
+        let evidence = result.evidence
+        for i in evidence.indices {
+            out.append(i == 0 ? "\n            {\n              \"t\": " : ",\n            {\n              \"t\": ")
+            out.append(evidence[i].t)
+            out.append(",\n              \"line\": ")
+            out.append(evidence[i].line)
+            out.append(",\n              \"message\": ")
+            out.appendQuoted(evidence[i].message)
+            if let ad = evidence[i].ad {
+                out.append(",\n              \"ad\": ")
+                out.appendQuoted(ad)
+            }
+            out.append("\n            }")
+        }
+        out.append("\n          ]\n        }")
+    }
+
+    /// An `errors` or `warnings` array.
+    private static func append(_ diagnostics: [SessionDiagnostic], to out: inout JSONBytes) {
+        guard !diagnostics.isEmpty else { out.append("[]"); return }
+        for i in diagnostics.indices {
+            out.append(i == 0 ? "[\n        {\n          \"line\": " : ",\n        {\n          \"line\": ")
+            out.append(diagnostics[i].line)
+            out.append(",\n          \"column\": ")
+            out.append(diagnostics[i].column)
+            out.append(",\n          \"message\": ")
+            out.appendQuoted(diagnostics[i].message)
+            out.append("\n        }")
+        }
+        out.append("\n      ]")
+    }
+}
