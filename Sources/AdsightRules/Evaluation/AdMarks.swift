@@ -33,6 +33,19 @@ struct AdMarks {
         }
     }
 
+    /// Forgets every ad (a new session's monitor reusing these marks): the next `begin` makes
+    /// blank records. The step count goes on (no stamp of an earlier step matches a later one).
+    mutating func forgetAds() {
+        store.forget()
+        ownerCount = 0
+    }
+
+    /// Whether one of the first `adCount` ads has an active instance.
+    func anyActive(adCount: Int) -> Bool {
+        for a in 0..<min(adCount, store.count) where marks[a].active != 0 { return true }
+        return false
+    }
+
     /// Ad `a` has an event of vocabulary index `kind` in this step.
     mutating func own(_ a: Int, kind: Int) {
         let m = marks + a
@@ -124,6 +137,9 @@ final class AdMarkStore {
         (marks + count).initialize(repeating: AdMark(), count: newCount - count)
         count = newCount
     }
+
+    /// Drops every record (plain values: nothing to deinitialize); the room is kept.
+    func forget() { count = 0 }
 
     deinit {
         marks.deinitialize(count: count)

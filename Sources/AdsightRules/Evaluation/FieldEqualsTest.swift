@@ -34,7 +34,7 @@ final class FieldEqualsTest: Test {
         if let flag {
             // `.bool(x) == .bool(flag)` for an event carrying the field; `.null` equals no boolean.
             guard c.slot >= 0 else { return negate }
-            return (field.flag(c.eventAddress.pointee.kind) == flag) != negate
+            return (field.flag(at: c.eventAddress) == flag) != negate
         }
         if let equal = equalsInPlace(&c) { return equal != negate }
         let value: Value

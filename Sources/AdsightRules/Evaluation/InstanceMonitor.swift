@@ -21,6 +21,9 @@ struct InstanceMonitor {
     private var pendingHead = 0
     // after ... forbid
     private var forbidUntil = -Double.infinity
+    /// Whether a trigger was seen (the rule's banned events matter); the last one is in
+    /// `forbidTrigger`, an object kept when the instance is renewed (reused, not reallocated).
+    private var armed = false
     private var forbidTrigger: TriggerEvent?
     // before ... require `e` within d
     private var lastNeeded: Double?
@@ -34,6 +37,9 @@ struct InstanceMonitor {
     /// Makes this instance what `init()` makes, in place: a recycled rule monitor renews an
     /// earlier session's instances (assigning a new instance destroyed the old one through
     /// its value witness, a call per instance that releases every optional reference).
+    /// The storage of its lists and of its `forbid` trigger is kept for reuse (not freed
+    /// here to be allocated again): emptied by its counts, unarmed; what it holds is never
+    /// read again (written over first).
     mutating func renew() {
         applicable = false
         bad = false
@@ -41,17 +47,22 @@ struct InstanceMonitor {
         lastT = 0
         graceEnd = -Double.infinity
         if episode != nil { episode = nil }
-        if pending != nil { pending = nil }
         pendingCount = 0
         pendingHead = 0
         forbidUntil = -Double.infinity
-        if forbidTrigger != nil { forbidTrigger = nil }
+        armed = false
         lastNeeded = nil
-        if times != nil { times = nil }
+        if times != nil { times!.removeAll(keepingCapacity: true) }
         inBurst = false
         total = 0
         started = false
-        assert(String(describing: self) == String(describing: InstanceMonitor()), "a renewed instance differs from a new one")
+        #if DEBUG
+        var plain = self
+        plain.pending = nil
+        plain.forbidTrigger = nil
+        plain.times = nil
+        assert(String(describing: plain) == String(describing: InstanceMonitor()), "a renewed instance differs from a new one")
+        #endif
     }
 
     /// Judges one step as the instance `v.ad` sees it; `ctx` holds the header, the step's state
@@ -70,13 +81,7 @@ struct InstanceMonitor {
             changes = StateName.everything
             if code.scope == .session { lastT = v.t }
             if code.kind == .assert, code.scope != .session, let c = code.test {
-                applicable = true
-                if !c.holds(in: &ctx) {
-                    let line = ctx.ad?.createdLine ?? v.firstEvent()?.line ?? 1
-                    let t = ctx.ad?.createdAt ?? v.t
-                    report(code, ctx.header, state: ctx.state, ad: ctx.ad, findings: v.findings,
-                           event: v.firstEvent(line: line), trigger: nil, t: t, line: line, out: &out)
-                }
+                startAssert(v, holds: c.holds(in: &ctx), code: code, ctx: &ctx, out: &out)
             }
         }
         let t = v.t
@@ -126,12 +131,13 @@ struct InstanceMonitor {
         case .forbid:
             guard !idle, code.first != nil, code.second != nil else { return }
             for k in 0..<v.count where v.concerns(k) {
-                if forbidTrigger != nil, Tolerance.notAfter(t, forbidUntil), code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) {
+                if armed, Tolerance.notAfter(t, forbidUntil), code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) {
                     let e = v.event(k)
                     report(code, ctx.header, v, ctx, event: e, trigger: forbidTrigger?.event, t: e.t, line: e.line, out: &out)
                 }
                 if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
                     applicable = true
+                    armed = true
                     if isKnownUniquelyReferenced(&forbidTrigger) {  // no allocation per trigger
                         forbidTrigger!.event = v.event(k)
                     } else {
@@ -194,6 +200,19 @@ struct InstanceMonitor {
         case .assert:
             break
         }
+    }
+
+    /// The first step of a per-ad `assert` rule's instance (all it judges): `holds` is the
+    /// rule's condition, which reads header facts only (the same for every ad of a session:
+    /// `RuleMonitor` works it out once).
+    mutating func startAssert(_ v: StepView, holds: Bool, code: RuleCode, ctx: inout EvalContext, out: inout [Evidence]) {
+        started = true
+        applicable = true
+        guard !holds else { return }
+        let line = ctx.ad?.createdLine ?? v.firstEvent()?.line ?? 1
+        let t = ctx.ad?.createdAt ?? v.t
+        report(code, ctx.header, state: ctx.state, ad: ctx.ad, findings: v.findings,
+               event: v.firstEvent(line: line), trigger: nil, t: t, line: line, out: &out)
     }
 
     /// `observe` for a `never`/`always` rule (`code.kind == .state`): a small function of its
@@ -260,7 +279,7 @@ struct InstanceMonitor {
     }
 
     /// A `forbid` rule's trigger was seen: its banned events matter from now on.
-    var isArmed: Bool { forbidTrigger != nil }
+    var isArmed: Bool { armed }
 
     /// Whether the instance must see every step that concerns its ad, with or without its
     /// events: a bad state (an open interval) or a pending obligation.

@@ -8,10 +8,14 @@ import Darwin
 
 /// The rule monitors of the last session this thread judged, kept for its next session
 /// (`SessionMonitor.init(notes:header:recycling:)`): their instance lists are reused instead
-/// of being allocated, grown and freed per session. One per thread (sessions are judged on
-/// several threads at once); freed with its thread.
+/// of being allocated, grown and freed per session; so are the monitor's plan (its rule lists
+/// and indexes), step scratch and ad marks. One per thread (sessions are judged on several
+/// threads at once); freed with its thread.
 final class RecycledRules {
     var rules: [RuleMonitor] = []
+    var plan: RulePlan?
+    var scratch: StepScratch?
+    var marks: AdMarks?
 
     /// This thread's (made at first use).
     static var current: RecycledRules {

@@ -6,11 +6,11 @@ public enum RuleEvaluator {
     /// Replays `session` once and judges every note over it, in one pass.
     public static func evaluate(notes: [RuleNote], session: Session) -> [RuleResult] {
         let recycled = RecycledRules.current
-        var monitor = SessionMonitor(notes: notes, header: session.header, recycling: &recycled.rules)
+        var monitor = SessionMonitor(notes: notes, header: session.header, recycling: recycled)
         var replayer = Replayer(header: session.header)
         Replay.forEachGroup(session.events) { group in replayer.advance(group) { monitor.observe($0) } }
         let results = monitor.finish(final: replayer.state)
-        recycled.rules = monitor.recyclableRules()
+        monitor.recycle(into: recycled)
         return results
     }
 
@@ -19,7 +19,7 @@ public enum RuleEvaluator {
     /// this one instead of replaying the session again.
     public static func evaluate(notes: [RuleNote], session: Session, observe: (Step) -> Void) -> [RuleResult] {
         let recycled = RecycledRules.current
-        var monitor = SessionMonitor(notes: notes, header: session.header, recycling: &recycled.rules)
+        var monitor = SessionMonitor(notes: notes, header: session.header, recycling: recycled)
         var replayer = Replayer(header: session.header)
         Replay.forEachGroup(session.events) { group in
             let step = replayer.apply(group)
@@ -27,7 +27,7 @@ public enum RuleEvaluator {
             observe(step)
         }
         let results = monitor.finish(final: replayer.state)
-        recycled.rules = monitor.recyclableRules()
+        monitor.recycle(into: recycled)
         return results
     }
 
@@ -36,7 +36,7 @@ public enum RuleEvaluator {
     /// the call; `LentStep.step` makes a value that outlives it).
     public static func evaluate(notes: [RuleNote], session: Session, lending observe: (LentStep) -> Void) -> [RuleResult] {
         let recycled = RecycledRules.current
-        var monitor = SessionMonitor(notes: notes, header: session.header, recycling: &recycled.rules)
+        var monitor = SessionMonitor(notes: notes, header: session.header, recycling: recycled)
         var replayer = Replayer(header: session.header)
         Replay.forEachGroup(session.events) { group in
             replayer.advance(group) { step in
@@ -45,7 +45,7 @@ public enum RuleEvaluator {
             }
         }
         let results = monitor.finish(final: replayer.state)
-        recycled.rules = monitor.recyclableRules()
+        monitor.recycle(into: recycled)
         return results
     }
 }

@@ -21,6 +21,9 @@ struct RuleMonitor {
     private var live = 0
     private var headerApplicable = false
     private var sessionStarted = false
+    /// A per-ad `assert` rule's condition in this session (header facts only: one answer for
+    /// every ad), once worked out: 0 not yet, 1 holds, 2 does not.
+    private var headerVerdict: UInt8 = 0
 
     /// `ctx` holds the header and the initial state (no ad, no event).
     init(code: RuleCode, ctx: inout EvalContext) {
@@ -38,6 +41,7 @@ struct RuleMonitor {
         live = 0  // the old instances are made new as ads reach them: no removal pass
         headerApplicable = false
         sessionStarted = false
+        headerVerdict = 0
         start(ctx: &ctx)
     }
 
@@ -86,6 +90,14 @@ struct RuleMonitor {
         let instance = instances + a
         // `observeState` begins with the fast exit below (the same test).
         if code.kind == .state { return instance.pointee.observeState(v, step, code: code, ctx: &ctx, out: &evidence) }
+        // A per-ad `assert` judges only its instance's first step, on header facts.
+        if code.kind == .assert {
+            if !instance.pointee.started, let c = code.test {
+                if headerVerdict == 0 { headerVerdict = c.holds(in: &ctx) ? 1 : 2 }
+                instance.pointee.startAssert(v, holds: headerVerdict == 1, code: code, ctx: &ctx, out: &evidence)
+            }
+            return 0
+        }
         // Fast exit, before the full observe: a step with none of the rule's events that
         // cannot change the instance.
         if instance.pointee.started, v.mask & code.interest.bits == 0,

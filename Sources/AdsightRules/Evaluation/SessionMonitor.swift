@@ -14,22 +14,20 @@ import AdsightSession
 public struct SessionMonitor: ~Copyable {
     private let header: SessionHeader
     private let notes: [RuleNote]
-    /// The rules of each note, flattened; `noteOf[i]` is the note of `rules[i]`.
+    /// The rules of each note, flattened (`plan.noteOf[i]` is the note of `rules[i]`).
     private var rules: [RuleMonitor] = []
-    private var noteOf: [Int] = []
+    /// Where each rule is judged (made for these rules as enabled, or a recycled one that fits).
+    private let plan: RulePlan
     private let hasAdScopes: Bool
-    /// Indices in `rules` of the session-scope rules and of the rules judged per banner /
-    /// per full-screen ad, in rule order.
-    private var sessionRules: [Int] = []
-    private var bannerRules: [Int] = []
-    private var interstitialRules: [Int] = []
+    /// `plan.sessionRules`, read at every step.
+    private let sessionRules: [Int]
     /// The one evaluation context, updated in place.
     private var ctx: EvalContext
     /// What the rules see of the current step, reused: its buffers (each event's vocabulary
     /// index and owning ad) keep their capacity, and no view is built and destroyed per step.
     private var view = StepView()
     /// Where `view.kinds` and `view.owners` live.
-    private let scratch = StepScratch()
+    private let scratch: StepScratch
     /// Ad name → index in the model's `ads` (names keep their place once created, and are
     /// unique), made only for a session of more than `scanLimit` ads: fewer are found by
     /// comparing the names in the state (no hashing, no dictionary per session).
@@ -43,21 +41,21 @@ public struct SessionMonitor: ~Copyable {
     /// a `static let` read per event is a call).
     private let vocabulary = CodeVocabulary.shared
     /// Which ads have own events, changed, or have active instances (see `AdMarks`).
-    private var marks = AdMarks()
+    private var marks: AdMarks
     /// The app facts a condition can read (paused, background, host on screen, orientation)
     /// after the previous step. An ad the step did not change, under the same app facts,
     /// gives every condition the answer it gave when last judged: quiet rules skip it.
     private var appFacts: AppFacts
     /// Every event a per-ad rule names: a step whose app events are none of these can only
     /// matter to ads with events of their own, changed ads and active instances.
-    private var adInterest: UInt64 = 0
+    private let adInterest: UInt64
     /// Every state the conditions of per-ad `never`/`always` rules read (`StateName.bit`
     /// mask): the only rules whose judging depends on states changing (`InstanceMonitor.isQuiet`).
-    private var adReads: UInt64 = 0
+    private let adReads: UInt64
     /// The per-ad rules a step can matter to (nil: over 64 rules, ask them all).
-    private var index: RuleIndex?
+    private let index: RuleIndex?
     /// The session rules a step can matter to (nil: over 64 of them, ask them all).
-    private var sessionIndex: SessionRuleIndex?
+    private let sessionIndex: SessionRuleIndex?
     /// The session rules (bits of `sessionIndex`) not yet started or active: asked at every step.
     private var sessionAwake: UInt64 = 0
     /// The session rules of `sessionIndex.needFindings` and `.needThread` already applicable:
@@ -69,52 +67,49 @@ public struct SessionMonitor: ~Copyable {
     #endif
 
     public init(notes: [RuleNote], header: SessionHeader) {
-        var none: [RuleMonitor] = []
-        self.init(notes: notes, header: header, recycling: &none)
+        self.init(notes: notes, header: header, recycling: nil)
     }
 
-    /// `init(notes:header:)` reusing `recycled` (emptied), the rule monitors of an earlier
-    /// session judged by the same notes (`recyclableRules()`): restarted in place, they keep
-    /// their instance lists' room. Monitors of other rules are not used.
-    init(notes: [RuleNote], header: SessionHeader, recycling recycled: inout [RuleMonitor]) {
+    /// `init(notes:header:)` reusing what `recycled` holds (taken from it) when it was left by
+    /// an earlier session judged by the same notes (`recycle(into:)`): the rule monitors,
+    /// restarted in place, keep their instance lists' room; the plan is kept when the same
+    /// rules are enabled; the step scratch and ad marks are reused. Parts of other rules are
+    /// not used.
+    init(notes: [RuleNote], header: SessionHeader, recycling recycled: RecycledRules?) {
         self.header = header
         self.notes = notes
         let initial = ModelState(header: header)
         ctx = EvalContext(header: header, state: initial)
         appFacts = AppFacts(initial.app)
         let count = notes.reduce(0) { $0 + $1.program.codes.count }
-        // The index lists (and a new rule list) reserved: each grown once, not by doubling.
-        noteOf.reserveCapacity(count)
-        sessionRules.reserveCapacity(count)
-        bannerRules.reserveCapacity(count)
-        interstitialRules.reserveCapacity(count)
-        if SessionMonitor.sameRules(recycled, notes, count: count) {
-            swap(&rules, &recycled)
+        var kept: RulePlan?
+        if let recycled, SessionMonitor.sameRules(recycled.rules, notes, count: count) {
+            swap(&rules, &recycled.rules)
             for i in rules.indices { rules[i].restart(ctx: &ctx) }
-            for (n, note) in notes.enumerated() {
-                for _ in note.program.codes { noteOf.append(n) }
-            }
+            kept = recycled.plan
         } else {
             rules.reserveCapacity(count)
-            for (n, note) in notes.enumerated() {
-                for code in note.program.codes {
-                    rules.append(RuleMonitor(code: code, ctx: &ctx))
-                    noteOf.append(n)
-                }
+            for note in notes {
+                for code in note.program.codes { rules.append(RuleMonitor(code: code, ctx: &ctx)) }
             }
         }
-        hasAdScopes = rules.contains { $0.code.scope != .session && $0.enabled }
-        for i in rules.indices where rules[i].enabled {  // by index: no RuleMonitor copies
-            let code = rules[i].code, scope = code.scope
-            if scope == .session { sessionRules.append(i) }
-            if scope.includes(.banner) { bannerRules.append(i) }
-            if scope.includes(.interstitial) { interstitialRules.append(i) }
-            if scope != .session { adInterest |= code.interest.bits }
-            if scope != .session, code.kind == .state { adReads |= code.reads }
-        }
-        index = RuleIndex(rules)
-        sessionIndex = SessionRuleIndex(rules, sessionRules: sessionRules)
+        let made = rules
+        let plan = kept.flatMap { $0.fits(made, notes) ? $0 : nil } ?? RulePlan(made, notes: notes)
+        self.plan = plan
+        hasAdScopes = plan.hasAdScopes
+        sessionRules = plan.sessionRules
+        adInterest = plan.adInterest
+        adReads = plan.adReads
+        index = plan.index
+        sessionIndex = plan.sessionIndex
         sessionAwake = sessionIndex?.all ?? 0
+        // Taken, not shared: a monitor made meanwhile on this thread gets new ones.
+        scratch = recycled?.scratch ?? StepScratch()
+        marks = recycled?.marks ?? AdMarks()
+        marks.forgetAds()
+        recycled?.plan = nil
+        recycled?.scratch = nil
+        recycled?.marks = nil
     }
 
     /// The index of the ad named `name` in `state.ads` (at most `scanLimit` of them), or
@@ -139,13 +134,17 @@ public struct SessionMonitor: ~Copyable {
         return true
     }
 
-    /// The rule monitors, taken out for a later session's `init(notes:header:recycling:)`
-    /// (after `finish`; the monitor judges nothing more): none when one holds room for
-    /// many ads (a large session's lists are not kept alive).
-    mutating func recyclableRules() -> [RuleMonitor] {
+    /// Leaves the rule monitors, the plan, the step scratch and the ad marks to a later
+    /// session's `init(notes:header:recycling:)` (after `finish`; the monitor judges nothing
+    /// more): no rule monitors when one holds room for many ads (a large session's lists
+    /// are not kept alive).
+    mutating func recycle(into recycled: RecycledRules) {
         var taken: [RuleMonitor] = []
         swap(&taken, &rules)
-        return taken.allSatisfy { $0.instanceCapacity <= 64 } ? taken : []
+        recycled.rules = taken.allSatisfy { $0.instanceCapacity <= 64 } ? taken : []
+        recycled.plan = plan
+        recycled.scratch = scratch
+        recycled.marks = marks
     }
 
     /// Judges the state and events of one group of equal-`t` events.
@@ -308,7 +307,7 @@ public struct SessionMonitor: ~Copyable {
                 if rules[i].isArmed(a) { mark.pointee.armedRules |= 1 << UInt64(i) }
             }
         } else {
-            for i in kind == .banner ? bannerRules : interstitialRules {
+            for i in kind == .banner ? plan.bannerRules : plan.interstitialRules {
                 mark.pointee.active += rules[i].observe(ad: view, step, ctx: &ctx)
             }
         }
@@ -316,17 +315,24 @@ public struct SessionMonitor: ~Copyable {
 
     /// The verdict of every note, in the order given: the last state lasts for ever.
     public mutating func finish(final: ModelState) -> [RuleResult] {
-        // Per-ad instances finish in ad-name order (names are unique: one order for every rule).
-        let names = final.ads.map(\.name)
-        let byName = hasAdScopes ? names.indices.sorted { names[$0] < names[$1] } : []
-        for i in rules.indices { rules[i].finish(header: header, final: final, byName: byName) }
+        // Per-ad instances finish in ad-name order (names are unique: one order for every rule);
+        // only active ones (a bad stretch open, an obligation pending) have anything to finish.
+        let adsFinish = hasAdScopes && marks.anyActive(adCount: final.ads.count)
+        var byName: [Int] = []
+        if adsFinish {
+            let names = final.ads.map(\.name)
+            byName = names.indices.sorted { names[$0] < names[$1] }
+        }
+        for i in rules.indices where adsFinish || rules[i].code.scope == .session {
+            rules[i].finish(header: header, final: final, byName: byName)
+        }
         var results: [RuleResult] = []
         results.reserveCapacity(notes.count)
         var r = 0  // the rules of note n are rules[r...] while noteOf[r] == n
-        for (n, note) in notes.enumerated() {
+        for n in notes.indices {  // by index: no note copies
             var evidence: [Evidence] = []
             var applicable = false
-            while r < rules.count, noteOf[r] == n {
+            while r < rules.count, plan.noteOf[r] == n {
                 if !rules[r].evidence.isEmpty {  // most rules have none: no append call
                     if evidence.isEmpty { evidence = rules[r].evidence } else { evidence.append(contentsOf: rules[r].evidence) }
                 }
@@ -337,7 +343,7 @@ public struct SessionMonitor: ~Copyable {
                 evidence.sort { ($0.t, $0.line, $0.message) < ($1.t, $1.line, $1.message) }
             }
             let status: RuleStatus = !evidence.isEmpty ? .fail : (applicable ? .pass : .notApplicable)
-            results.append(RuleResult(rule: note.id, severity: note.severity, status: status, evidence: evidence))
+            results.append(RuleResult(rule: notes[n].id, severity: notes[n].severity, status: status, evidence: evidence))
         }
         return results
     }

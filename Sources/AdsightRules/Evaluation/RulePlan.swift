@@ -1,0 +1,68 @@
+/// Where a session monitor judges each of its rules, fixed by the rules and by which of them
+/// are enabled (their `when` held for the header): the rule lists per scope, the indexes
+/// and masks. Made once and reused by the next session a thread judges with the same rules
+/// and the same ones enabled (most sessions: `RecycledRules`), instead of being built,
+/// allocated and freed per session.
+final class RulePlan {
+    /// `enabled[i]`: whether `rules[i]` was enabled for the plan (the plan fits rules enabled alike).
+    let enabled: [Bool]
+    /// `noteOf[i]` is the note of `rules[i]`.
+    let noteOf: [Int]
+    let hasAdScopes: Bool
+    /// Indices in `rules` of the session-scope rules and of the rules judged per banner /
+    /// per full-screen ad, in rule order.
+    let sessionRules: [Int]
+    let bannerRules: [Int]
+    let interstitialRules: [Int]
+    /// Every event a per-ad rule names (see `SessionMonitor.adInterest`).
+    let adInterest: UInt64
+    /// Every state the conditions of per-ad `never`/`always` rules read.
+    let adReads: UInt64
+    /// The per-ad rules a step can matter to (nil: over 64 rules).
+    let index: RuleIndex?
+    /// The session rules a step can matter to (nil: over 64 of them).
+    let sessionIndex: SessionRuleIndex?
+
+    /// The plan of `rules`, the rules of `notes` in order, as they are enabled now.
+    init(_ rules: [RuleMonitor], notes: [RuleNote]) {
+        var noteOf: [Int] = [], sessionRules: [Int] = [], bannerRules: [Int] = [], interstitialRules: [Int] = []
+        noteOf.reserveCapacity(rules.count)
+        for (n, note) in notes.enumerated() {
+            for _ in note.program.codes { noteOf.append(n) }
+        }
+        var adInterest: UInt64 = 0, adReads: UInt64 = 0
+        for i in rules.indices where rules[i].enabled {  // by index: no RuleMonitor copies
+            let code = rules[i].code, scope = code.scope
+            if scope == .session { sessionRules.append(i) }
+            if scope.includes(.banner) { bannerRules.append(i) }
+            if scope.includes(.interstitial) { interstitialRules.append(i) }
+            if scope != .session { adInterest |= code.interest.bits }
+            if scope != .session, code.kind == .state { adReads |= code.reads }
+        }
+        enabled = rules.map(\.enabled)
+        hasAdScopes = rules.contains { $0.code.scope != .session && $0.enabled }
+        self.noteOf = noteOf
+        self.sessionRules = sessionRules
+        self.bannerRules = bannerRules
+        self.interstitialRules = interstitialRules
+        self.adInterest = adInterest
+        self.adReads = adReads
+        index = RuleIndex(rules)
+        sessionIndex = SessionRuleIndex(rules, sessionRules: sessionRules)
+    }
+
+    /// Whether the plan is the one `init` makes for `rules` and `notes` (the rules it was made
+    /// for, restarted): the same ones enabled, grouped into notes alike.
+    func fits(_ rules: [RuleMonitor], _ notes: [RuleNote]) -> Bool {
+        guard rules.count == enabled.count else { return false }
+        for i in rules.indices where rules[i].enabled != enabled[i] { return false }
+        var r = 0
+        for n in notes.indices {
+            for _ in 0..<notes[n].program.codes.count {
+                guard r < noteOf.count, noteOf[r] == n else { return false }
+                r += 1
+            }
+        }
+        return r == noteOf.count
+    }
+}
