@@ -51,13 +51,13 @@ enum LineTailsCorpus {
 
     static let newline = UInt8(ascii: "\n")
 
-    /// The fast paths with a table of 256 slots, of 2 and of 1 (every tail compared with
-    /// the last one in its slot, whatever its hash), against the full decoder.
+    /// The fast paths with a table of full size, of 2 sets and of 1 (every tail compared
+    /// with the last two, whatever its hash), against the full decoder.
     static func expectSame(_ bytes: [UInt8], _ comment: @autoclosure () -> String) {
         let full = SessionDecoding.decode(bytes, usesFastPaths: false)
-        for bits in [8, 1, 0] {
-            let fast = SessionDecoding.decode(bytes, usesFastPaths: true, tailSlotBits: bits)
-            #expect(fast == full, Comment(rawValue: "\(bits) slot bits: \(comment())"))
+        for bits in [LineTails.defaultSetBits, 1, 0] {
+            let fast = SessionDecoding.decode(bytes, usesFastPaths: true, tailSetBits: bits)
+            #expect(fast == full, Comment(rawValue: "\(bits) set bits: \(comment())"))
         }
     }
 

@@ -32,16 +32,7 @@ struct EventBuffer: @unchecked Sendable {
     /// and a destroy of the original). Falls back to `append` if `Event` ever gains a member.
     @inline(__always)
     mutating func append(t: Double, line: Int, ad: consuming String?, thread: consuming String?, kind: consuming EventKind) {
-        guard Self.membersAreKnown else {
-            append(Event(t: t, line: line, ad: ad, thread: thread, kind: kind))
-            return
-        }
-        let slot = UnsafeMutableRawPointer(nextSlot())
-        slot.storeBytes(of: t, as: Double.self)
-        (slot + 8).storeBytes(of: line, as: Int.self)
-        (slot + 16).assumingMemoryBound(to: String?.self).initialize(to: ad)
-        (slot + 32).assumingMemoryBound(to: String?.self).initialize(to: thread)
-        (slot + 48).assumingMemoryBound(to: EventKind.self).initialize(to: kind)
+        Self.initialize(nextSlot(), t: t, line: line, ad: ad, thread: thread, kind: kind)
         didInitializeSlot()
     }
 
@@ -49,18 +40,44 @@ struct EventBuffer: @unchecked Sendable {
     /// holding no reference (`LineTails.holdsNoReference`), copied bit for bit.
     @inline(__always)
     mutating func append(t: Double, line: Int, bitsOf entry: UnsafePointer<LineTails.Entry>) {
-        guard Self.membersAreKnown, let kindOffset = LineTails.Entry.kindOffset else {
-            append(t: t, line: line, ad: entry.pointee.ad, thread: nil, kind: entry.pointee.kind)
+        Self.initialize(nextSlot(), t: t, line: line, bitsOf: entry)
+        didInitializeSlot()
+    }
+
+    /// Initializes `slot` to the Event of these members, each stored in place (see
+    /// `append(t:line:ad:thread:kind:)`).
+    @inline(__always)
+    static func initialize(
+        _ slot: UnsafeMutablePointer<Event>, t: Double, line: Int, ad: consuming String?, thread: consuming String?,
+        kind: consuming EventKind
+    ) {
+        guard membersAreKnown else {
+            slot.initialize(to: Event(t: t, line: line, ad: ad, thread: thread, kind: kind))
             return
         }
-        let slot = UnsafeMutableRawPointer(nextSlot())
+        let raw = UnsafeMutableRawPointer(slot)
+        raw.storeBytes(of: t, as: Double.self)
+        (raw + 8).storeBytes(of: line, as: Int.self)
+        (raw + 16).assumingMemoryBound(to: String?.self).initialize(to: ad)
+        (raw + 32).assumingMemoryBound(to: String?.self).initialize(to: thread)
+        (raw + 48).assumingMemoryBound(to: EventKind.self).initialize(to: kind)
+    }
+
+    /// Initializes `slot` to the Event of `t`, `line`, no thread and the `ad` and kind of
+    /// `entry`, an entry holding no reference, copied bit for bit.
+    @inline(__always)
+    static func initialize(_ slot: UnsafeMutablePointer<Event>, t: Double, line: Int, bitsOf entry: UnsafePointer<LineTails.Entry>) {
+        guard membersAreKnown, let kindOffset = LineTails.Entry.kindOffset else {
+            initialize(slot, t: t, line: line, ad: entry.pointee.ad, thread: nil, kind: entry.pointee.kind)
+            return
+        }
+        let raw = UnsafeMutableRawPointer(slot)
         let source = UnsafeRawPointer(entry)
-        slot.storeBytes(of: t, as: Double.self)
-        (slot + 8).storeBytes(of: line, as: Int.self)
-        (slot + 16).copyMemory(from: source, byteCount: MemoryLayout<String?>.size)
-        (slot + 32).assumingMemoryBound(to: String?.self).initialize(to: nil)
-        (slot + 48).copyMemory(from: source + kindOffset, byteCount: MemoryLayout<EventKind>.size)
-        didInitializeSlot()
+        raw.storeBytes(of: t, as: Double.self)
+        (raw + 8).storeBytes(of: line, as: Int.self)
+        (raw + 16).copyMemory(from: source, byteCount: MemoryLayout<String?>.size)
+        (raw + 32).assumingMemoryBound(to: String?.self).initialize(to: nil)
+        (raw + 48).copyMemory(from: source + kindOffset, byteCount: MemoryLayout<EventKind>.size)
     }
 
     /// Whether `Event` is exactly `t`, `line`, `ad`, `thread`, `kind`, laid out back to back
@@ -78,6 +95,23 @@ struct EventBuffer: @unchecked Sendable {
     mutating func nextSlot() -> UnsafeMutablePointer<Event> {
         if count == capacity || !isKnownUniquelyReferenced(&storage) { makeRoom(atLeast: max(16, 2 * count)) }
         return base.unsafelyUnwrapped + count
+    }
+
+    /// Room to build events in place, for a run of appends without a check per event:
+    /// where the next event goes and how many fit there (at least one; the storage is this
+    /// buffer's own). Initialize some of them in order, then call `didInitialize(_:)`
+    /// before anything else uses the buffer.
+    @inline(__always)
+    mutating func room() -> (next: UnsafeMutablePointer<Event>, free: Int) {
+        let next = nextSlot()
+        return (next, capacity &- count)
+    }
+
+    /// Counts the `added` events initialized after `room()`.
+    @inline(__always)
+    mutating func didInitialize(_ added: Int) {
+        count += added
+        storage.unsafelyUnwrapped.count = count
     }
 
     @inline(__always)

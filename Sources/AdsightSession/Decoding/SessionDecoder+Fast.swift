@@ -19,7 +19,23 @@ extension SessionDecoder {
         var next = start
         var lines = 0
         let tails = lineTails()
-        while next < bytes.count, let end = feedFast(bytes, from: next, atEnd: false, number: number + lines, tails: tails) {
+        while next < bytes.count {
+            if let tails, case .readingEvents = state, errors.isEmpty {
+                // The lines whose tails were read before, in one loop; then the next line here.
+                let run = RepeatedLines.decode(
+                    bytes, from: next, number: number + lines, notBefore: lastT?.t ?? -.infinity, recent: &recent,
+                    tails: tails, into: &events
+                )
+                if run.lines > 0 {
+                    lines += run.lines
+                    next = run.next
+                    lastLine = max(lastLine, number + lines - 1)
+                    eventCount += run.lines
+                    lastT = (run.t, number + lines - 1)
+                    guard next < bytes.count else { break }
+                }
+            }
+            guard let end = feedFast(bytes, from: next, atEnd: false, number: number + lines, tails: tails) else { break }
             lines += 1
             next = end + 1
         }
@@ -49,7 +65,7 @@ extension SessionDecoder {
     mutating func lineTails() -> LineTails.Table? {
         guard usesFastPaths else { return nil }
         if !isKnownUniquelyReferenced(&tails) {
-            tails = tailSlotBits == LineTails.defaultSlotBits ? LineTailsPool.shared.take() : LineTails(slotBits: tailSlotBits)
+            tails = tailSetBits == LineTails.defaultSetBits ? LineTailsPool.shared.take() : LineTails(setBits: tailSetBits)
         }
         return tails.unsafelyUnwrapped.table
     }

@@ -63,7 +63,7 @@ extension SessionDecoder {
     mutating func finish(lentEvents lent: [Event]) -> DecodeOutcome {
         // The line tails go back to the pool for the next file (only the full-size table,
         // and only when no copy of this decoder shares it).
-        if tailSlotBits == LineTails.defaultSlotBits, isKnownUniquelyReferenced(&tails), let table = tails {
+        if tailSetBits == LineTails.defaultSetBits, isKnownUniquelyReferenced(&tails), let table = tails {
             tails = nil
             LineTailsPool.shared.give(table)
         }

@@ -36,8 +36,9 @@ public struct SessionDecoder: Sendable {
     var recent = RecentTexts()
     /// The event line tails read so far, with what they decode to (made on first use).
     var tails: LineTails?
-    /// The line tail table's size, 2^this slots (tests make tails share slots with fewer).
-    var tailSlotBits = 8
+    /// The line tail table's size, 2^this sets of two slots (tests make tails share sets
+    /// with fewer).
+    var tailSetBits = LineTails.defaultSetBits
     /// Off only in tests, to compare the fast paths with the full decoder.
     var usesFastPaths = true
 

@@ -9,15 +9,16 @@ public enum SessionDecoding {
     /// and the fuzzer, which check that both ways give the same outcome).
     @_spi(Testing)
     public static func decode(_ bytes: [UInt8], usesFastPaths: Bool) -> DecodeOutcome {
-        decode(bytes, usesFastPaths: usesFastPaths, tailSlotBits: 8)
+        decode(bytes, usesFastPaths: usesFastPaths, tailSetBits: LineTails.defaultSetBits)
     }
 
-    /// `decode(_:usesFastPaths:)` with a line tail table of 2^`tailSlotBits` slots (tests:
-    /// with 0 every tail goes to one slot, so each is compared with the one before).
-    static func decode(_ bytes: [UInt8], usesFastPaths: Bool, tailSlotBits: Int) -> DecodeOutcome {
+    /// `decode(_:usesFastPaths:)` with a line tail table of 2^`tailSetBits` sets of two
+    /// slots (tests: with 0 every tail goes to one set, so each is compared with the two
+    /// before).
+    static func decode(_ bytes: [UInt8], usesFastPaths: Bool, tailSetBits: Int) -> DecodeOutcome {
         var decoder = SessionDecoder()
         decoder.usesFastPaths = usesFastPaths
-        decoder.tailSlotBits = tailSlotBits
+        decoder.tailSetBits = tailSetBits
         return SessionDecoder.decodeInPlace(&decoder, decoder: \.self, expectedEvents: SessionDecoder.expectedEvents(forFileSize: bytes.count)) { decoder in
             bytes.withUnsafeBufferPointer { buffer in
                 var number = 1

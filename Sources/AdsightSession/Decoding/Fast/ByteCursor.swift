@@ -129,6 +129,14 @@ struct ByteCursor {
     /// A JSON number at the cursor, converted exactly as `JSONValue.double` converts it.
     @inline(__always)
     mutating func number() -> Double? {
+        if i &+ 16 <= n, let v = quickNumber() { return v }
+        return numberByDigits()
+    }
+
+    /// `number()` a digit at a time (any number; nil, the cursor after what was read, for
+    /// a malformed one).
+    @inline(__always)
+    mutating func numberByDigits() -> Double? {
         // Works on a local copy of the position (stored back once), with wrapping arithmetic:
         // positions stay below `n`.
         let start = i

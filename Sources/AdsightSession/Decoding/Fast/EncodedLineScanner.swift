@@ -19,19 +19,33 @@ enum EncodedLineScanner {
         var c = ByteCursor(bytes, from: start)
         guard c.skip("{\"t\": "), let t = recent.t.number(&c, before: UInt8(ascii: ",")), t.isFinite, t >= 0, t >= notBefore
         else { return nil }
-        let tail = c.i
-        var key: LineTails.Key?
-        if let tails { key = LineTails.key(c.p, c.n, from: tail, slotShift: tails.slotShift) }
-        if let tails, let key, let slot = tails.match(key, at: c.p + tail) {
-            if keep {
-                if tails.plain[slot] {
-                    events.append(t: t, line: line, bitsOf: tails.entries + slot)
-                } else {
-                    events.append(t: t, line: line, ad: tails.entries[slot].ad, thread: nil, kind: tails.entries[slot].kind)
-                }
-            }
-            return (t, tail &+ key.length &- 1)
+        guard let tails, let key = LineTails.key(c.p, c.n, from: c.i, setMask: tails.setMask) else {
+            return read(&c, t: t, atEnd: atEnd, line: line, keep: keep, recent: &recent, tails: nil, key: nil, into: &events)
         }
+        let tail = c.i
+        guard let slot = tails.match(key, at: c.p + tail) else {
+            return read(&c, t: t, atEnd: atEnd, line: line, keep: keep, recent: &recent, tails: tails, key: key, into: &events)
+        }
+        if keep {
+            if tails.plain[slot] {
+                events.append(t: t, line: line, bitsOf: tails.entries + slot)
+            } else {
+                events.append(t: t, line: line, ad: tails.entries[slot].ad, thread: nil, kind: tails.entries[slot].kind)
+            }
+        }
+        return (t, tail &+ key.length &- 1)
+    }
+
+    /// The rest of `decode` for a line whose tail is not in `tails` (the cursor after `t`):
+    /// its members read, its Event appended when `keep`, and its tail kept in `tails` under
+    /// `key` when the line ends at the "\n" `key` found. Kept out of `decode`, so that the
+    /// path of a tail found stays short.
+    @inline(never)
+    static func read(
+        _ c: inout ByteCursor, t: Double, atEnd: Bool, line: Int, keep: Bool, recent: inout RecentTexts,
+        tails: LineTails.Table?, key: LineTails.Key?, into events: inout EventBuffer
+    ) -> (t: Double, end: Int)? {
+        let tail = c.i
         guard c.skip(", \"event\": \""), let index = eventName(&c) else { return nil }
         var ad: String?
         if c.skip(", \"ad\": ") {

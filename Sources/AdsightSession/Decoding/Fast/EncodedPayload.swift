@@ -115,7 +115,7 @@ enum EncodedPayload {
         var message: String?
         if c.skip(", \"message\": ") {
             guard let m = c.string() else { return nil }
-            message = m.string
+            message = KnownText.errorMessage(m)
         }
         guard c.byte == UInt8(ascii: "}") else { return nil }
         c.i += 1

@@ -100,7 +100,7 @@ enum EventLineBuilder {
 
     static func adError(_ f: EventLineFields, _ p: UnsafePointer<UInt8>) -> AdError? {
         guard f.has(.error) else { return nil }
-        let message: String? = f.hasErrorMessage ? text(f.errorMessage, p).string : nil
+        let message: String? = f.hasErrorMessage ? KnownText.errorMessage(text(f.errorMessage, p)) : nil
         return AdError(code: KnownText.errorCode(text(f.errorCode, p)), message: message)
     }
 }
