@@ -3,9 +3,10 @@ import AdsightSession
 import Testing
 @testable import AdsightRules
 
-/// `where field == literal` read in place (booleans of the payload, the thread) decides
-/// exactly as the field's general `Value` reading does, for every event kind carrying the
-/// field (with both values), events not carrying it, and every thread spelling.
+/// `where field == literal` read in place (booleans of the payload, the thread, the event's
+/// name by its vocabulary index) decides exactly as the field's general `Value` reading does,
+/// for every event kind carrying the field (with both values), events not carrying it, every
+/// thread spelling, and unknown events (their name read).
 struct FieldFastPathTests {
     /// Events of every kind that carries a boolean field, with `true` and `false`, and a few
     /// that carry none; each on no thread, on "main" and on another thread.
@@ -22,7 +23,8 @@ struct FieldFastPathTests {
         for code in ["ADErrorServerFailure", "ADErrorConfigurationError", ""] {
             kinds += [.bannerDidFail(AdError(code: code, message: nil)), .interstitialDidFail(AdError(code: code, message: "m"))]
         }
-        kinds += [.release, .viewRemove, .initBanner(frame: frame), .pause(what: nil), .unknown(name: "returned")]
+        kinds += [.release, .viewRemove, .initBanner(frame: frame), .pause(what: nil), .unknown(name: "returned"),
+                  .unknown(name: "release")]
         var out: [Event] = []
         for thread in [nil, "main", "worker", ""] as [String?] {
             for kind in kinds { out.append(Event(t: 1, line: 2, ad: "a", thread: thread, kind: kind)) }
@@ -41,6 +43,11 @@ struct FieldFastPathTests {
             for literal in [#""main""#, #""worker""#, #""""#, "nil"] { out.append("thread \(op) \(literal)") }
             for literal in [#""ADErrorConfigurationError""#, #""""#, "nil"] { out.append("error.code \(op) \(literal)") }
         }
+        // The event's name, known names by their vocabulary index (unknown events by name).
+        for literal in ["`setDelegate:`", "`release`", "`view.remove`", "`presentInView:`"] {
+            for op in ["==", "!="] { out.append("event \(op) \(literal)") }
+        }
+        out.append("not (event == `setDelegate:` and delegate == false) and event != `view.remove` and event != `release`")
         // Conjunctions: a part that needs a thread makes the whole need one.
         out += [#"thread != "main" and returned == true"#, #"willLeave == false and thread == "worker""#,
                 #"thread != "main" or returned == true"#]

@@ -21,6 +21,9 @@ struct EvalContext {
     /// The current group's events (read in place), and the position of the one being matched (-1: none).
     var events: ArraySlice<Event> { unsafeAddress { currentEvents } }
     var slot: Int = -1
+    /// The vocabulary index of the event being matched (`EventVocabulary.index(of:)`; read only
+    /// while `slot >= 0`, set with it).
+    var eventIndex: Int = -1
     /// The model's finding for the event being matched.
     var inconsistency: String?
 
@@ -29,7 +32,10 @@ struct EvalContext {
         cell = StateCell(state, events: event.map { [$0][...] } ?? [])
         current = UnsafePointer(cell.pointer)
         currentEvents = UnsafePointer(cell.events)
-        if event != nil { slot = 0 }
+        if let event {
+            slot = 0
+            eventIndex = EventVocabulary.index(of: event.kind)
+        }
     }
 
     /// Reads `state` from `lent` until `endLoan()`; the caller keeps `lent` valid meanwhile.

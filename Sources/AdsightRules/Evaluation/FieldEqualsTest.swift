@@ -12,6 +12,7 @@ final class FieldEqualsTest: Test {
         }
         textIsMain = text == "main"
         if case .bool(let b) = literal, field.isPayloadFlag { flag = b } else { flag = nil }
+        nameIndex = field == .event ? text.flatMap { EventVocabulary.indexByName[$0] } ?? -1 : -1
         super.init(eval)
     }
 
@@ -29,6 +30,10 @@ final class FieldEqualsTest: Test {
     private let textIsMain: Bool
     /// The literal, when it is a boolean and the field a boolean of the payload (read in place).
     private let flag: Bool?
+    /// For `event`: the literal's vocabulary index (-1: not a known wire name, or not a string).
+    private let nameIndex: Int
+    /// `EventVocabulary.unknownIndex` (a `static let` read per test is a call).
+    private let unknownIndex = EventVocabulary.unknownIndex
 
     override func holds(in c: inout EvalContext) -> Bool {
         if let flag {
@@ -62,7 +67,11 @@ final class FieldEqualsTest: Test {
             // Most events name no thread: no string built or compared for them.
             guard let thread = c.events[i].thread else { return textIsMain }
             return text == thread
-        case .event: return text == c.events[i].name
+        case .event:
+            // A known event's name is its index's wire name (one per index): no name built.
+            let k = c.eventIndex
+            if k >= 0, k != unknownIndex { return nameIndex == k }
+            return text == c.events[i].name
         case .ad: return c.events[i].ad == text
         case .errorCode:
             switch c.eventAddress.pointee.kind {

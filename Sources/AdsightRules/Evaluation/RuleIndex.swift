@@ -15,6 +15,11 @@ struct RuleIndex {
     private var armedByKind = [UInt64](repeating: 0, count: 64)
     /// The `forbid` rules (whose instances arm).
     private(set) var forbids: UInt64 = 0
+    /// The `never`/`always` and `assert` rules: what a new ad's (or a re-created one's) first
+    /// step asks. Their first step judges the ad (every state new to a state rule; an `assert`
+    /// judges only then); any other rule's first step with none of its events leaves its
+    /// instance as it was (nothing pending, nothing armed), so is not asked.
+    private var starters: UInt64 = 0
     private var banner: UInt64 = 0
     private var interstitial: UInt64 = 0
 
@@ -25,6 +30,7 @@ struct RuleIndex {
             let bit: UInt64 = 1 << UInt64(i)
             if r.scope.includes(.banner) { banner |= bit }
             if r.scope.includes(.interstitial) { interstitial |= bit }
+            if r.kind == .state || r.kind == .assert { starters |= bit }
             let isForbid = r.kind == .forbid
             var kinds = isForbid ? r.first?.events.bits ?? 0 : r.interest.bits
             while kinds != 0 {
@@ -49,11 +55,10 @@ struct RuleIndex {
 
     /// The rules of an ad of `kind` to ask about a step with events `mask` (as an `EventSet`)
     /// concerning the ad, changed states `changes`, the ad's `active` rules and its `armed`
-    /// `forbid` rules: every rule of the scope when the ad is new or changed kind (its
-    /// instances may not exist yet).
+    /// `forbid` rules; for an ad that is new or changed kind (its instances of the scope may
+    /// not exist yet), every state and `assert` rule of the scope too.
     func candidates(mask: UInt64, changes: UInt64, active: UInt64, armed: UInt64, kind: AdKind) -> UInt64 {
         let scope = kind == .banner ? banner : interstitial
-        if changes & StateName.kind.bit != 0 { return scope }
         var out = active
         // Read through buffer pointers: a bit index is below 64, the tables' size (no bounds checks).
         byKind.withUnsafeBufferPointer { byKind in
@@ -66,6 +71,7 @@ struct RuleIndex {
                 }
             }
         }
+        if changes & StateName.kind.bit != 0 { return (out | starters) & scope }  // every state rule among them
         byState.withUnsafeBufferPointer { byState in
             var c = changes
             while c != 0 {

@@ -83,6 +83,7 @@ struct StepView {
         guard ctx.slot != k else { return }
         ctx.inconsistency = findings.isEmpty ? nil : inconsistency(events[events.startIndex + k].line)
         ctx.slot = k
+        ctx.eventIndex = kinds[k]
     }
 
     /// Whether the `k`-th event is in `m`'s set and its fields match.
