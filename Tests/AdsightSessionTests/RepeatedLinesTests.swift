@@ -118,3 +118,20 @@ func runsOfRepeatedLinesDecodeAsTheFullDecoderDoes(chunk: Int) {
         #expect(LineTails.isImmortal(read) == known.contains(text), "\(text)")
     }
 }
+
+/// A tail that followed another is looked for first where that one's successor is kept
+/// (`LineTails.successors`): after A B A B, the line after A is B changed in one byte (at
+/// every position), or B longer or shorter, and must be read afresh, not taken for B.
+@Test(arguments: LineTailsCorpus.lines.indices)
+func aSuccessorChangedInAnyByteIsReadAfresh(index: Int) {
+    let a = Array(#"{"t": 1, "event": "bannerViewDidLoadAd:", "ad": "first-ad"}"#.utf8)
+    let b = Array(LineTailsCorpus.lines[index].utf8)
+    let tail = b.firstIndex(of: UInt8(ascii: ","))!
+    var variants = (tail..<b.count).map { LineTailsCorpus.respelled(b, at: $0) }
+    variants.append(Array(b.dropLast()) + Array(" }".utf8))
+    variants.append(b.count > tail + 30 ? Array(b[..<(tail + 24)]) + Array(b[(tail + 25)...]) : b + [32])
+    for changed in variants {
+        let bytes = LineTailsCorpus.file([a, b, a, b, a, changed, a, b])
+        LineTailsCorpus.expectSame(bytes, String(decoding: changed, as: UTF8.self))
+    }
+}

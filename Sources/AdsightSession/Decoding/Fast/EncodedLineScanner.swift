@@ -17,7 +17,9 @@ enum EncodedLineScanner {
         notBefore: Double, keep: Bool, recent: inout RecentTexts, tails: LineTails.Table?, into events: inout EventBuffer
     ) -> (t: Double, end: Int)? {
         var c = ByteCursor(bytes, from: start)
-        guard c.skip("{\"t\": "), let t = recent.t.number(&c, before: UInt8(ascii: ",")), t.isFinite, t >= 0, t >= notBefore
+        // t finite and at or after both 0 and `notBefore` (a NaN fails every test).
+        let lower = notBefore > 0 || notBefore.isNaN ? notBefore : 0
+        guard c.skip("{\"t\": "), let t = recent.t.number(&c, before: UInt8(ascii: ",")), t >= lower, t < .infinity
         else { return nil }
         guard let tails, let key = LineTails.key(c.p, c.n, from: c.i, setMask: tails.setMask) else {
             return read(&c, t: t, atEnd: atEnd, line: line, keep: keep, recent: &recent, tails: nil, key: nil, into: &events)

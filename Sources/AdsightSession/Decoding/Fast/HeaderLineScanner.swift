@@ -21,24 +21,29 @@ enum HeaderLineScanner {
     }
 
     /// Calls `member` with each key of the object at the cursor (the cursor then at its
-    /// value); false when the object is malformed, a key repeats (more than 32
-    /// members are refused) or `member` refuses.
+    /// value); false when the object is malformed, `member` refuses a key (returns 0) or a
+    /// key repeats: `member` returns a bit of its own for each key it takes, and a bit
+    /// seen before is a repeat (no list of keys to search).
     @inline(__always)
-    static func members(_ c: inout ByteCursor, _ member: (ByteText, inout ByteCursor) -> Bool) -> Bool {
+    static func members(_ c: inout ByteCursor, _ member: (ByteText, inout ByteCursor) -> UInt64) -> Bool {
         guard c.take(UInt8(ascii: "{")) else { return false }
         if c.take(UInt8(ascii: "}")) { return true }
-        var keys: [ByteText] = []
+        var seen: UInt64 = 0
         while true {
             c.skipWhitespace()
-            guard let key = c.string(), c.take(UInt8(ascii: ":")), keys.count < 32 else { return false }
-            for k in keys where k.equals(key) { return false }
-            keys.append(key)
+            guard let key = c.string(), c.take(UInt8(ascii: ":")) else { return false }
             c.skipWhitespace()
-            guard member(key, &c) else { return false }
+            let bit = member(key, &c)
+            guard bit != 0, seen & bit == 0 else { return false }
+            seen |= bit
             if c.take(UInt8(ascii: "}")) { return true }
             guard c.take(UInt8(ascii: ",")) else { return false }
         }
     }
+
+    /// `bit` when `ok`, else 0 (a member refused).
+    @inline(__always)
+    static func taken(_ ok: Bool, _ bit: UInt64) -> UInt64 { ok ? bit : 0 }
 
     static func scanHeader(_ c: inout ByteCursor) -> SessionHeader? {
         var hasFormat = false
@@ -51,27 +56,27 @@ enum HeaderLineScanner {
         var orientation = Orientation.portrait
         let ok = members(&c) { key, c in
             switch key.count {
-            case 2 where key.equals("id"): id = c.string()?.string; return id != nil
-            case 2 where key.equals("os"): os = version(&c); return os != nil
-            case 3 where key.equals("app"): return self.app(&c, into: &app)
-            case 4 where key.equals("seed"): seed = unsigned(&c); return seed != nil
-            case 5 where key.equals("title"): title = c.string()?.string; return title != nil
-            case 6 where key.equals("device"): device = self.device(&c); return device != nil
+            case 2 where key.equals("id"): id = c.string()?.string; return taken(id != nil, 1 << 0)
+            case 2 where key.equals("os"): os = version(&c); return taken(os != nil, 1 << 1)
+            case 3 where key.equals("app"): return taken(self.app(&c, into: &app), 1 << 2)
+            case 4 where key.equals("seed"): seed = unsigned(&c); return taken(seed != nil, 1 << 3)
+            case 5 where key.equals("title"): title = c.string()?.string; return taken(title != nil, 1 << 4)
+            case 6 where key.equals("device"): device = self.device(&c); return taken(device != nil, 1 << 5)
             case 6 where key.equals("source"):
-                guard let s = c.string() else { return false }
-                if s.equals("recorded") { source = .recorded } else if s.equals("simulated") { source = .simulated } else { return false }
-                return true
-            case 8 where key.equals("scenario"): scenario = c.string()?.string; return scenario != nil
+                guard let s = c.string() else { return 0 }
+                if s.equals("recorded") { source = .recorded } else if s.equals("simulated") { source = .simulated } else { return 0 }
+                return 1 << 6
+            case 8 where key.equals("scenario"): scenario = c.string()?.string; return taken(scenario != nil, 1 << 7)
             case 9 where key.equals("adsession"):
                 let start = c.i
                 hasFormat = c.number() == 1 && c.i == start + 1  // exactly the integer 1
-                return hasFormat
-            case 10 where key.equals("recordedAt"): recordedAt = c.string()?.string; return recordedAt != nil
+                return taken(hasFormat, 1 << 8)
+            case 10 where key.equals("recordedAt"): recordedAt = c.string()?.string; return taken(recordedAt != nil, 1 << 9)
             case 11 where key.equals("orientation"):
-                guard let s = c.string(), let o = KnownText.orientation(s) else { return false }
+                guard let s = c.string(), let o = KnownText.orientation(s) else { return 0 }
                 orientation = o
-                return true
-            default: return false
+                return 1 << 10
+            default: return 0
             }
         }
         guard ok, hasFormat, let id, let device, let os else { return nil }
@@ -84,13 +89,13 @@ enum HeaderLineScanner {
         var family: DeviceFamily?, model: String?
         let ok = members(&c) { key, c in
             if key.equals("family") {
-                guard let s = c.string() else { return false }
+                guard let s = c.string() else { return 0 }
                 if s.equals("iPhone") { family = .iPhone } else if s.equals("iPad") { family = .iPad }
-                else if s.equals("iPod touch") { family = .iPodTouch } else { return false }
-                return true
+                else if s.equals("iPod touch") { family = .iPodTouch } else { return 0 }
+                return 1 << 0
             }
-            if key.equals("model") { model = c.string()?.string; return model != nil }
-            return false
+            if key.equals("model") { model = c.string()?.string; return taken(model != nil, 1 << 1) }
+            return 0
         }
         guard ok, let family else { return nil }
         return Device(family: family, model: model)
@@ -100,15 +105,19 @@ enum HeaderLineScanner {
     static func app(_ c: inout ByteCursor, into app: inout AppInfo) -> Bool {
         members(&c) { key, c in
             switch key.count {
-            case 4 where key.equals("name"): app.name = c.string()?.string; return app.name != nil
-            case 7 where key.equals("version"): app.version = c.string()?.string; return app.version != nil
+            case 4 where key.equals("name"): app.name = c.string()?.string; return taken(app.name != nil, 1 << 0)
+            case 7 where key.equals("version"): app.version = c.string()?.string; return taken(app.version != nil, 1 << 1)
             case 10 where key.equals("iAdLinkage"):
-                guard let s = c.string() else { return false }
-                if s.equals("weak") { app.iAdLinkage = .weak } else if s.equals("required") { app.iAdLinkage = .required } else { return false }
-                return true
-            case 16 where key.equals("deploymentTarget"): app.deploymentTarget = version(&c); return app.deploymentTarget != nil
-            case 21 where key.equals("supportedOrientations"): app.supportedOrientations = axes(&c); return app.supportedOrientations != nil
-            default: return false
+                guard let s = c.string() else { return 0 }
+                if s.equals("weak") { app.iAdLinkage = .weak } else if s.equals("required") { app.iAdLinkage = .required } else { return 0 }
+                return 1 << 2
+            case 16 where key.equals("deploymentTarget"):
+                app.deploymentTarget = version(&c)
+                return taken(app.deploymentTarget != nil, 1 << 3)
+            case 21 where key.equals("supportedOrientations"):
+                app.supportedOrientations = axes(&c)
+                return taken(app.supportedOrientations != nil, 1 << 4)
+            default: return 0
             }
         }
     }

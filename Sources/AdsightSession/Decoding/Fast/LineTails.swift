@@ -64,6 +64,9 @@ final class LineTails: @unchecked Sendable {
         let plain: UnsafeMutablePointer<Bool>
         /// Per set, the way (0 or 1) found or stored last: a new tail goes to the other.
         let recent: UnsafeMutablePointer<UInt8>
+        /// Per slot, the slot of the tail of the line that followed its tail last time (-1:
+        /// none known): the next line's tail is looked for there first (`RepeatedLines`).
+        let successors: UnsafeMutablePointer<Int32>
     }
 
     let table: Table
@@ -81,16 +84,19 @@ final class LineTails: @unchecked Sendable {
             lengths: .allocate(capacity: slotCount),
             entries: .allocate(capacity: slotCount),
             plain: .allocate(capacity: slotCount),
-            recent: .allocate(capacity: sets)
+            recent: .allocate(capacity: sets),
+            successors: .allocate(capacity: slotCount)
         )
         table.hashes.initialize(repeating: 0, count: slotCount)
         table.lengths.initialize(repeating: 0, count: slotCount)
         table.plain.initialize(repeating: false, count: slotCount)
         table.recent.initialize(repeating: 0, count: sets)
+        table.successors.initialize(repeating: -1, count: slotCount)
     }
 
     deinit {
         for slot in 0..<slotCount where table.hashes[slot] != 0 { (table.entries + slot).deinitialize(count: 1) }
+        table.successors.deallocate()
         table.recent.deallocate()
         table.plain.deallocate()
         table.entries.deallocate()
@@ -123,115 +129,5 @@ final class LineTails: @unchecked Sendable {
         // (its low bits only on the words' low bits).
         let set = Int(truncatingIfNeeded: h &>> UInt64(64 &- defaultSetBits)) & setMask
         return Key(length: length, hash: h | 1, set: set)
-    }
-
-    /// Whether copying `ad` and `kind` needs no retain: no array, and every string small or
-    /// immortal (a literal). Cases not listed count as holding one (only slower).
-    static func holdsNoReference(_ ad: String?, _ kind: EventKind) -> Bool {
-        if let ad, !isImmortal(ad) { return false }
-        return kindHoldsNoReference(kind)
-    }
-
-    /// Whether copying `kind` needs no retain (see `holdsNoReference`). The cases holding a
-    /// string or an array are checked; every other case holds only numbers, booleans and
-    /// enums (`declaredPlain` lists each case, so a new one fails to compile there until it
-    /// is sorted; a test checks both agree), and is matched by `default` without comparing
-    /// the payload-less cases one by one.
-    @inline(__always)
-    static func kindHoldsNoReference(_ kind: borrowing EventKind) -> Bool {
-        switch kind {
-        case .setRequiredContentSizeIdentifiers, .unknown: return false
-        case .setCurrentContentSizeIdentifier(let id): return isImmortal(id.raw)
-        case .bannerDidFail(let e), .interstitialDidFail(let e): return isImmortal(e.code) && (e.message.map(isImmortal) ?? true)
-        case .viewFrame(let view, _, _): return isImmortal(view)
-        case .pause(let what), .resume(let what): return what.map(isImmortal) ?? true
-        case .transition(let from, let to): return (from.map(isImmortal) ?? true) && (to.map(isImmortal) ?? true)
-        case .urgent(let text), .alert(let text): return text.map(isImmortal) ?? true
-        default: return true
-        }
-    }
-
-    /// Whether a case's payload is made of numbers, booleans and enums only (no string, no
-    /// array), case by case: no `default`, so a case added to `EventKind` fails to compile
-    /// here until it is sorted (and `kindHoldsNoReference` checked for it).
-    static func declaredPlain(_ kind: EventKind) -> Bool {
-        switch kind {
-        case .initBanner, .initInterstitial, .setDelegate, .setFrame, .setHidden, .viewAdd, .viewRemove,
-             .readBannerLoaded, .readLoaded, .presentFromViewController, .presentInView, .cancelBannerViewAction,
-             .cancelAction, .release, .bannerViewDidLoadAd, .bannerActionShouldBegin, .bannerActionDidFinish,
-             .interstitialDidLoad, .interstitialDidUnload, .interstitialActionShouldBegin, .interstitialActionDidFinish,
-             .willRotate, .deviceOrientation, .viewWillAppear, .viewWillDisappear, .didEnterBackground,
-             .willEnterForeground, .userTap, .userDismiss:
-            return true
-        case .setRequiredContentSizeIdentifiers, .setCurrentContentSizeIdentifier, .bannerDidFail, .interstitialDidFail,
-             .viewFrame, .pause, .resume, .transition, .urgent, .alert, .unknown:
-            return false
-        }
-    }
-
-    /// Whether `s` is a small string (held in the value) or immortal: the top bit of its
-    /// object word (`_StringObject`'s isImmortal on 64-bit platforms). Anything else, and
-    /// any other platform, counts as holding a reference.
-    @inline(__always)
-    static func isImmortal(_ s: String) -> Bool {
-        guard MemoryLayout<String>.size == 16, MemoryLayout<Int>.size == 8 else { return false }
-        let bits = unsafeBitCast(s, to: (UInt64, UInt64).self)
-        return bits.1 & (1 << 63) != 0
-    }
-}
-
-extension LineTails.Table {
-    /// The slot of the tail `key` measured at `tail`, when one of its set holds exactly
-    /// those bytes.
-    @inline(always)
-    func match(_ key: LineTails.Key, at tail: UnsafePointer<UInt8>) -> Int? {
-        let first = key.set &<< 1
-        if hashes[first] == key.hash, holds(first, key.length, tail) {
-            recent[key.set] = 0
-            return first
-        }
-        if hashes[first &+ 1] == key.hash, holds(first &+ 1, key.length, tail) {
-            recent[key.set] = 1
-            return first &+ 1
-        }
-        return nil
-    }
-
-    /// Whether `slot` holds the `length` bytes at `tail` (`length` at least 8).
-    @inline(always)
-    func holds(_ slot: Int, _ length: Int, _ tail: UnsafePointer<UInt8>) -> Bool {
-        guard lengths[slot] == length else { return false }
-        let a = UnsafeRawPointer(tail), b = UnsafeRawPointer(text + slot &* LineTails.maxLength)
-        var j = 0
-        while j &+ 8 < length {
-            guard a.loadUnaligned(fromByteOffset: j, as: UInt64.self) == b.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-            else { return false }
-            j &+= 8
-        }
-        // The last eight bytes (overlapping the word before when the length is not a multiple of 8).
-        return a.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
-    }
-
-    /// Keeps `ad` and `kind` as what the tail `key` at `tail` decodes to, in place of the
-    /// tail of its set used least recently.
-    func store(_ key: LineTails.Key, at tail: UnsafePointer<UInt8>, ad: String?, kind: EventKind) {
-        guard key.length >= 8, key.length <= LineTails.maxLength else { return }
-        let way = recent[key.set] ^ 1
-        let slot = key.set &<< 1 | Int(way)
-        recent[key.set] = way
-        (text + slot &* LineTails.maxLength).copyMemory(from: tail, byteCount: key.length)
-        if hashes[slot] != 0 && !plain[slot] { (entries + slot).deinitialize(count: 1) }
-        let noReference = LineTails.holdsNoReference(ad, kind)
-        if noReference, let kindOffset = LineTails.Entry.kindOffset {
-            // Bits only (no retain), as a copy of such values is.
-            let entry = UnsafeMutableRawPointer(entries + slot)
-            withUnsafeBytes(of: ad) { entry.copyMemory(from: $0.baseAddress.unsafelyUnwrapped, byteCount: $0.count) }
-            withUnsafeBytes(of: kind) { (entry + kindOffset).copyMemory(from: $0.baseAddress.unsafelyUnwrapped, byteCount: $0.count) }
-        } else {
-            (entries + slot).initialize(to: LineTails.Entry(ad: ad, kind: kind))
-        }
-        plain[slot] = noReference
-        lengths[slot] = key.length
-        hashes[slot] = key.hash
     }
 }

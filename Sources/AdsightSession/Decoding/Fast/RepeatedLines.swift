@@ -21,7 +21,10 @@ enum RepeatedLines {
         var built = 0
         var c = ByteCursor(bytes, from: start)
         var lines = 0
-        var last = notBefore
+        // Accepted: t finite and at or after both 0 and the last t (a NaN fails every test).
+        var lower = notBefore > 0 || notBefore.isNaN ? notBefore : 0
+        /// The slot of the last line's tail, when it was found in the table (-1: none).
+        var previous = -1
         while true {
             if built == room.free {
                 events.didInitialize(built)
@@ -29,40 +32,60 @@ enum RepeatedLines {
                 room = events.room()
             }
             let lineStart = c.i
-            guard c.skip("{\"t\": "), let t = recent.t.number(&c, before: UInt8(ascii: ",")), t.isFinite, t >= 0, t >= last,
-                  let key = LineTails.key(c.p, c.n, from: c.i, setMask: tails.setMask)
-            else {
+            guard c.skip("{\"t\": "), let t = recent.t.number(&c, before: UInt8(ascii: ",")), t >= lower, t < .infinity else {
                 c.i = lineStart
                 break
             }
-            if let slot = tails.match(key, at: c.p + c.i) {
-                let event = room.next + built
-                if tails.plain[slot] {
-                    EventBuffer.initialize(event, t: t, line: number &+ lines, bitsOf: tails.entries + slot)
-                } else {
-                    EventBuffer.initialize(event, t: t, line: number &+ lines, ad: tails.entries[slot].ad, thread: nil,
-                                           kind: tails.entries[slot].kind)
-                }
-                built &+= 1
-                c.i &+= key.length
+            let tail = c.i
+            // The tail that followed the last one last time, else the table's lookup.
+            var slot = -1
+            var length = 0
+            if previous >= 0, case let guess = Int(tails.successors[previous]), guess >= 0,
+               let l = tails.holdsTail(guess, at: c.p + tail, available: c.n &- tail) {
+                slot = guess
+                length = l
             } else {
-                events.didInitialize(built)
-                built = 0
-                let read = EncodedLineScanner.read(
-                    &c, t: t, atEnd: false, line: number &+ lines, keep: true, recent: &recent, tails: tails, key: key,
-                    into: &events
-                )
-                room = events.room()
-                guard let read else {
+                guard let key = LineTails.key(c.p, c.n, from: tail, setMask: tails.setMask) else {
                     c.i = lineStart
                     break
                 }
-                c.i = read.end &+ 1
+                if let found = tails.match(key, at: c.p + tail) {
+                    if previous >= 0 { tails.successors[previous] = Int32(truncatingIfNeeded: found) }
+                    slot = found
+                    length = key.length
+                } else {
+                    events.didInitialize(built)
+                    built = 0
+                    let read = EncodedLineScanner.read(
+                        &c, t: t, atEnd: false, line: number &+ lines, keep: true, recent: &recent, tails: tails, key: key,
+                        into: &events
+                    )
+                    room = events.room()
+                    guard let read else {
+                        c.i = lineStart
+                        break
+                    }
+                    c.i = read.end &+ 1
+                    lines &+= 1
+                    lower = t
+                    previous = -1
+                    continue
+                }
             }
+            let event = room.next + built
+            if tails.plain[slot] {
+                EventBuffer.initialize(event, t: t, line: number &+ lines, bitsOf: tails.entries + slot)
+            } else {
+                EventBuffer.initialize(event, t: t, line: number &+ lines, ad: tails.entries[slot].ad, thread: nil,
+                                       kind: tails.entries[slot].kind)
+            }
+            built &+= 1
+            c.i = tail &+ length
             lines &+= 1
-            last = t
+            lower = t
+            previous = slot
         }
         events.didInitialize(built)
-        return (lines, c.i, last)
+        return (lines, c.i, lower)
     }
 }
