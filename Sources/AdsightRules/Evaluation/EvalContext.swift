@@ -26,6 +26,12 @@ struct EvalContext {
     var eventIndex: Int = -1
     /// The model's finding for the event being matched.
     var inconsistency: String?
+    /// The `FlagWord` of the scope's ad worked out so far (`flagWord(_:)`), and its states; the
+    /// session monitor forgets them (`flagStates = 0`) whenever the ad or the state changes.
+    private var flagBits: UInt64 = 0
+    var flagStates: UInt64 = 0
+    /// The states of every rule's flag terms (`RulePlan.flagStates`): worked out together.
+    var flagUnion: UInt64 = 0
 
     init(header: SessionHeader, state: ModelState, event: Event? = nil, inconsistency: String? = nil) {
         self.header = header; self.inconsistency = inconsistency
@@ -51,6 +57,22 @@ struct EvalContext {
     mutating func endLoan() {
         current = UnsafePointer(cell.pointer)
         currentEvents = UnsafePointer(cell.events)
+    }
+
+    /// The `FlagWord` bits of `states` of the scope's ad (others may be set too), worked out
+    /// once per ad visit: at the first need, with every state of `flagUnion`.
+    @inline(__always)
+    mutating func flagWord(_ states: UInt64) -> UInt64 {
+        if states & ~flagStates != 0 { addFlags(states | flagUnion) }
+        return flagBits
+    }
+
+    @inline(never)
+    private mutating func addFlags(_ states: UInt64) {
+        let missing = states & ~flagStates
+        let more = FlagWord.of(&self, states: missing)
+        flagBits = flagStates == 0 ? more : flagBits | more
+        flagStates |= missing
     }
 
     /// The scope's ad (a copy; the fast tests read its fields in place, `state.ads[adIndex]`).

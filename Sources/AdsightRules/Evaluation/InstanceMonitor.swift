@@ -258,6 +258,25 @@ struct InstanceMonitor {
         return (bad && !reported ? 1 : 0) - (was ? 1 : 0)
     }
 
+    /// `observeState`'s common visit for a rule judged by flags (`RuleCode.judgedByFlags`),
+    /// decided on the ad's `FlagWord`: started, no bad stretch open (unreported), none of the
+    /// rule's events in the step. Returns false, having changed nothing, when `observeState`
+    /// must judge: another visit, or one opening a bad stretch (it finds its event). The
+    /// activity does not change (not active before, and not after).
+    @inline(__always)
+    mutating func judgeByFlags(_ v: StepView, code: RuleCode, ctx: inout EvalContext) -> Bool {
+        guard started, !bad || reported, v.mask & code.interest.bits == 0 else { return false }
+        if v.changes & code.reads == 0 { return true }  // quiet: `observeState` returns at once
+        let word = ctx.flagWord(code.flagStates)
+        let guarded = code.flagGuard.holds(word)
+        let nowBad = guarded && code.flagTest.holds(word)
+        if nowBad && !bad { return false }
+        if guarded { applicable = true }
+        bad = nowBad
+        lastT = v.t
+        return true
+    }
+
     /// The start of a bad stretch: its event and the state (rare: out of `observeState`'s frame).
     @inline(never)
     private static func episode(_ v: StepView, _ step: LentStep, code: RuleCode, ctx: EvalContext) -> Episode {

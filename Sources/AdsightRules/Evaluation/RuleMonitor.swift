@@ -89,7 +89,18 @@ struct RuleMonitor {
         if a >= live { grow(to: a + 1) }
         let instance = instances + a
         // `observeState` begins with the fast exit below (the same test).
-        if code.kind == .state { return instance.pointee.observeState(v, step, code: code, ctx: &ctx, out: &evidence) }
+        if code.kind == .state {
+            if code.judgedByFlags, instance.pointee.judgeByFlags(v, code: code, ctx: &ctx) { return 0 }
+            return instance.pointee.observeState(v, step, code: code, ctx: &ctx, out: &evidence)
+        }
+        return observeEvents(instance, v, step, ctx: &ctx)
+    }
+
+    /// `observe(ad:_:ctx:)` for the rules other than `never`/`always` (out of line: the state
+    /// rules' visits, most of them, stay small enough to be inlined in the session monitor's loop).
+    @inline(never)
+    private mutating func observeEvents(_ instance: UnsafeMutablePointer<InstanceMonitor>, _ v: StepView, _ step: LentStep,
+                                        ctx: inout EvalContext) -> Int {
         // A per-ad `assert` judges only its instance's first step, on header facts.
         if code.kind == .assert {
             if !instance.pointee.started, let c = code.test {

@@ -18,6 +18,8 @@ final class RulePlan {
     let adInterest: UInt64
     /// Every state the conditions of per-ad `never`/`always` rules read.
     let adReads: UInt64
+    /// The states the flag terms of the rules judged by flags look at (`RuleCode.flagStates`).
+    let flagStates: UInt64
     /// The per-ad rules a step can matter to (nil: over 64 rules).
     let index: RuleIndex?
     /// The session rules a step can matter to (nil: over 64 of them).
@@ -30,7 +32,7 @@ final class RulePlan {
         for (n, note) in notes.enumerated() {
             for _ in note.program.codes { noteOf.append(n) }
         }
-        var adInterest: UInt64 = 0, adReads: UInt64 = 0
+        var adInterest: UInt64 = 0, adReads: UInt64 = 0, flagStates: UInt64 = 0
         for i in rules.indices where rules[i].enabled {  // by index: no RuleMonitor copies
             let code = rules[i].code, scope = code.scope
             if scope == .session { sessionRules.append(i) }
@@ -38,6 +40,7 @@ final class RulePlan {
             if scope.includes(.interstitial) { interstitialRules.append(i) }
             if scope != .session { adInterest |= code.interest.bits }
             if scope != .session, code.kind == .state { adReads |= code.reads }
+            if code.judgedByFlags { flagStates |= code.flagStates }
         }
         enabled = rules.map(\.enabled)
         hasAdScopes = rules.contains { $0.code.scope != .session && $0.enabled }
@@ -47,6 +50,7 @@ final class RulePlan {
         self.interstitialRules = interstitialRules
         self.adInterest = adInterest
         self.adReads = adReads
+        self.flagStates = flagStates
         index = RuleIndex(rules)
         sessionIndex = SessionRuleIndex(rules, sessionRules: sessionRules)
     }

@@ -102,6 +102,7 @@ public struct SessionMonitor: ~Copyable {
         adReads = plan.adReads
         index = plan.index
         sessionIndex = plan.sessionIndex
+        ctx.flagUnion = plan.flagStates
         sessionAwake = sessionIndex?.all ?? 0
         // Taken, not shared: a monitor made meanwhile on this thread gets new ones.
         scratch = recycled?.scratch ?? StepScratch()
@@ -283,6 +284,7 @@ public struct SessionMonitor: ~Copyable {
     private mutating func observeAd(_ a: Int, _ step: LentStep, appMask: UInt64, appChanges: UInt64,
                                     rules: UnsafeMutablePointer<RuleMonitor>) {
         ctx.adIndex = a
+        ctx.flagStates = 0  // a new ad (or step): its flag word is worked out anew
         view.ad = a
         view.mask = appMask | marks.mask(a)
         view.changes = appChanges | marks.changes(a)
