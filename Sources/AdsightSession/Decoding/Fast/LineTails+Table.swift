@@ -15,19 +15,23 @@ extension LineTails.Table {
         return nil
     }
 
-    /// Whether `slot` holds the `length` bytes at `tail` (`length` at least 8).
+    /// Whether `slot` holds the `length` bytes at `tail` (`length` at least 16: a kept tail
+    /// has 24 or more), sixteen at a time, the last sixteen overlapping the ones before.
     @inline(always)
     func holds(_ slot: Int, _ length: Int, _ tail: UnsafePointer<UInt8>) -> Bool {
-        guard lengths[slot] == length else { return false }
+        guard lengths[slot] == length, length >= 16 else { return false }
         let a = UnsafeRawPointer(tail), b = UnsafeRawPointer(text + slot &* LineTails.maxLength)
         var j = 0
-        while j &+ 8 < length {
-            guard a.loadUnaligned(fromByteOffset: j, as: UInt64.self) == b.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-            else { return false }
-            j &+= 8
+        while j &+ 16 < length {
+            let d = (a.loadUnaligned(fromByteOffset: j, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+                | (a.loadUnaligned(fromByteOffset: j &+ 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: j &+ 8, as: UInt64.self))
+            guard d == 0 else { return false }
+            j &+= 16
         }
-        // The last eight bytes (overlapping the word before when the length is not a multiple of 8).
-        return a.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+        let e = length &- 16
+        let d = (a.loadUnaligned(fromByteOffset: e, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: e, as: UInt64.self))
+            | (a.loadUnaligned(fromByteOffset: e &+ 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: e &+ 8, as: UInt64.self))
+        return d == 0
     }
 
     /// The length of the tail `slot` holds, when it holds a tail and the `available` bytes
