@@ -2,7 +2,7 @@ import AdsightSession
 import Testing
 @testable import AdsightModel
 
-/// `AdState.sameContentBits` / `samePresentationBits` (read by the rules' `StateChanges`) may
+/// `AdState.sameContentBits` / `samePresentationBits` / `shareRareFacts` (read by the rules' `StateChanges`) may
 /// say "differ" for equal values (payload bytes a case does not use keep whatever was there,
 /// -0 is not 0 bit for bit): that only costs a re-judgement. They must never say "same" for
 /// values that read differently: a rule would then skip a step that changes its verdict.
@@ -61,5 +61,53 @@ import Testing
     @Test func differentPresentationsNeverHaveTheSameBits() {
         let n = Self.check(Self.ads(Self.presentations) { $0.presentation = $1 }, AdState.samePresentationBits)
         #expect(n >= Self.presentations.count * Self.presentations.count)
+    }
+
+    // `shareRareFacts` (the rules skip comparing the identifiers when it says "same") compares
+    // the bits of the required identifiers' reference, the current identifier and the last
+    // failure, which are kept in the ad: "same" must mean the same values in all three.
+    static let identifiers: [ContentSizeIdentifier?] = [
+        nil, .portrait, .landscape, ContentSizeIdentifier("ADBannerContentSizeIdentifier320x50"),
+        ContentSizeIdentifier(text("ADBannerContentSizeIdentifier480x32")), ContentSizeIdentifier(""),
+        ContentSizeIdentifier("e\u{301}"), ContentSizeIdentifier("\u{e9}"),
+    ]
+    static let failures: [AdError?] = [
+        nil, AdError(code: "ADErrorUnknown"), AdError(code: "ADErrorUnknown", message: "m"),
+        AdError(code: text("ADErrorServerFailure"), message: text("long")), AdError(code: text("ADErrorServerFailure")),
+        AdError(code: "", message: ""), AdError(code: "", message: nil),
+    ]
+    static let requiredLists: [[ContentSizeIdentifier]?] = [
+        nil, [], [.portrait], [.portrait, .landscape], [ContentSizeIdentifier(text("Custom"))],
+    ]
+
+    @Test func differentCurrentIdentifiersNeverShareRareFacts() {
+        let n = Self.check(Self.ads(Self.identifiers) { $0.currentContentSizeIdentifier = $1 }, AdState.shareRareFacts)
+        #expect(n >= Self.identifiers.count)
+    }
+
+    @Test func differentLastFailuresNeverShareRareFacts() {
+        let n = Self.check(Self.ads(Self.failures) { $0.lastFailure = $1 }, AdState.shareRareFacts)
+        #expect(n >= Self.failures.count)
+    }
+
+    @Test func differentRequiredIdentifiersNeverShareRareFacts() {
+        let n = Self.check(Self.ads(Self.requiredLists) { $0.requiredContentSizeIdentifiers = $1 }, AdState.shareRareFacts)
+        #expect(n >= Self.requiredLists.count)
+    }
+
+    /// The ad keeps its current identifier's axis (found when it is set): the effective
+    /// identifier's, portrait's before any is set.
+    @Test(arguments: identifiers)
+    func theCurrentAxisIsTheEffectiveIdentifiers(_ id: ContentSizeIdentifier?) {
+        var ad = AdState(name: "a", kind: .banner, createdAt: 0, createdLine: 1)
+        #expect(ad.currentAxis == ContentSizeIdentifier.portrait.axis && ad.currentAxis != nil)
+        ad.currentContentSizeIdentifier = .landscape
+        ad.currentContentSizeIdentifier = id
+        #expect(ad.currentAxis == ad.effectiveCurrentContentSizeIdentifier.axis)
+        #expect(ad.currentContentSizeIdentifier == id)
+        var copy = ad
+        #expect(copy.sharesRareFacts(with: ad))
+        copy.lastFailure = AdError(code: "ADErrorUnknown")
+        #expect(!copy.sharesRareFacts(with: ad))
     }
 }

@@ -92,3 +92,20 @@ func modelConsistency(_ c: ConsistencyCase) {
     }
     #expect(result.steps.flatMap(\.events).count == c.events.count, "the session is still replayed in full")
 }
+
+/// An action beginning while one is in progress names the other ad whose action runs, never
+/// the ad itself (ads told apart by their place: two ads, one, or several with one running).
+@Test(arguments: [
+    ("only this ad's action runs", ["b", "b"], ["an action began while this ad's previous action was still in progress"]),
+    ("another ad's action runs", ["c", "b"], ["an action began while c's action was in progress"]),
+    ("this ad's and another's run", ["c", "b", "b"],
+     ["an action began while c's action was in progress",
+      "an action began while c's action was in progress; an action began while this ad's previous action was still in progress"]),
+])
+func actionsInProgressNameTheOtherAd(_ name: String, _ beginning: [String], _ messages: [String]) {
+    var events: [E] = []
+    for ad in ["b", "c"] { events += [E(0, ad, .initBanner(frame: F.bottomBanner(.iPad))), E(1, ad, .bannerViewDidLoadAd)] }
+    for (k, ad) in beginning.enumerated() { events.append(E(2 + Double(k), ad, .bannerActionShouldBegin(willLeave: false, returned: true))) }
+    let result = SessionBuilder.replay(.iPad, events)
+    #expect(result.findings.map(\.message) == messages, "\(name)")
+}

@@ -41,6 +41,28 @@ import Testing
         #expect(code.mayChangeApp == withUnsafePointer(to: event) { AppState.mayChange($0) })
     }
 
+    /// Only the codes of `mayRepeatUnchanged` are ever ignored as repeats: each sample is
+    /// applied to a banner and a full-screen ad (with a frame, loaded or not) and then asked
+    /// about again, the second time being a repeat wherever one can be.
+    @Test(arguments: EventCodeReader.samples)
+    func onlyRepeatableCodesAreIgnored(_ kind: EventKind) {
+        let code = EventCode(kind)
+        var ignored = false
+        for adKind in [AdKind.banner, .interstitial] {
+            for loaded in [false, true] {
+                var ad = AdState(name: "a", kind: adKind, createdAt: 0, createdLine: 2, frame: F.bottomBanner(.iPhone))
+                let load = Event(t: 0, line: 2, ad: "a", kind: adKind == .banner ? .bannerViewDidLoadAd : .interstitialDidLoad)
+                if loaded { _ = withUnsafePointer(to: load) { ad.apply($0, device: .iPhone) } }
+                let event = Event(t: 1, line: 3, ad: "a", kind: kind)
+                withUnsafePointer(to: event) { e in
+                    _ = ad.apply(e, device: .iPhone)
+                    if withUnsafePointer(to: ad, { AdState.ignores(e, code, at: $0, device: .iPhone) }) { ignored = true }
+                }
+            }
+        }
+        if ignored { #expect(code.mayRepeatUnchanged, "\(kind) was ignored") }
+    }
+
     /// The layout is checked on every case: samples missing one are refused (the replayer
     /// then takes the switch).
     @Test func samplesMissingACaseAreRefused() {

@@ -68,6 +68,11 @@ import Testing
             E(13, k, .interstitialDidFail(AdError(code: text("ADErrorSeven")))),
             E(14, j, .setDelegate(true)), E(14, j, .interstitialDidUnload),
             E(14, k, .setDelegate(true)), E(14, k, .interstitialDidLoad),
+            // A current identifier and a last failure the ad holds (not the shared initial
+            // nil) replaced by others: the ad keeps them itself, not in its rare facts.
+            E(15, a, .setHidden(false)), E(15, a, .setCurrentContentSizeIdentifier(ContentSizeIdentifier(text("ADBannerContentSizeIdentifierOther")))),
+            E(16, a, .bannerDidFail(AdError(code: text("ADErrorEight"), message: text("eighth")))),
+            E(17, a, .setCurrentContentSizeIdentifier(.landscape)), E(17, a, .bannerViewDidLoadAd),
         ]
     }
 

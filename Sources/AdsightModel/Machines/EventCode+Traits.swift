@@ -21,6 +21,17 @@ extension EventCode {
             | 1 << UInt64(EventCode.userTap.rawValue) | 1 << UInt64(EventCode.userDismiss.rawValue)
     }
 
+    /// Whether `AdState.ignores` may say yes: the only codes it looks at (a bit test first
+    /// spares the other ad events a call that answers no).
+    var mayRepeatUnchanged: Bool { (Self.repeatUnchanged >> UInt64(rawValue)) & 1 != 0 }
+
+    /// A bit per code, set for the codes of `mayRepeatUnchanged`.
+    private static var repeatUnchanged: UInt64 {
+        1 << UInt64(EventCode.userTap.rawValue) | 1 << UInt64(EventCode.bannerViewDidLoadAd.rawValue)
+            | 1 << UInt64(EventCode.setDelegate.rawValue) | 1 << UInt64(EventCode.setFrame.rawValue)
+            | 1 << UInt64(EventCode.setCurrentContentSizeIdentifier.rawValue)
+    }
+
     /// Whether `AppState.apply` may change the app (`AppState.mayChange`): rotations,
     /// appearing and disappearing, `view.frame`, background and foreground, pause and resume.
     var mayChangeApp: Bool {

@@ -1,3 +1,5 @@
+import AdsightSession
+
 /// The previous values of the ads a group changed, as the replayer's reused change record
 /// keeps them (`Replayer.advance(_:_:)`): bitwise copies that retain nothing, in memory
 /// managed by hand (`BorrowedAdsBox`). Copying an `AdState` properly (retaining its name, its
@@ -6,7 +8,7 @@
 ///
 /// A bitwise copy is valid while every reference it holds is alive. The ad it was copied from
 /// holds them until the group replaces one (a re-creation, a failure, new content size
-/// identifiers, new obscuring views): just before, the replayer has the copy `own` that field
+/// identifiers, a new current identifier, new obscuring views): just before, the replayer has the copy `own` that field
 /// (one retain), released when the record is emptied. The record is read only during the
 /// group's loan; a `Step` that outlives it takes real copies (`StepUndo.owned()`).
 @usableFromInline
@@ -31,7 +33,9 @@ struct BorrowedAds {
         static let content: UInt8 = 2
         static let rare: UInt8 = 4
         static let obscuring: UInt8 = 8
-        static let all: UInt8 = 15
+        static let current: UInt8 = 16
+        static let lastFailure: UInt8 = 32
+        static let all: UInt8 = 63
     }
 
     init(capacity: Int) {
@@ -52,20 +56,23 @@ struct BorrowedAds {
     }
 
     /// Copies an ad's bits 16 bytes at a time, inline (`copyMemory` called `memcpy`: ~70
-    /// instructions for an ad's 300 bytes).
+    /// instructions for an ad's 300 bytes); the last bytes as one more 16 ending at its size
+    /// (overlapping the previous copy: byte by byte, they cost ~3 instructions each).
     @inline(__always)
     private static func copyBits(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
         let size = MemoryLayout<AdState>.size
         var offset = 0
         while offset + 16 <= size {
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self),
-                              toByteOffset: offset, as: SIMD2<UInt64>.self)
+            copy16(source, target, offset)
             offset += 16
         }
-        while offset < size {
-            target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
-            offset += 1
-        }
+        if offset < size { copy16(source, target, size - 16) }  // an ad is more than 16 bytes
+    }
+
+    @inline(__always)
+    private static func copy16(_ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, _ offset: Int) {
+        target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self),
+                          toByteOffset: offset, as: SIMD2<UInt64>.self)
     }
 
     /// Where ad `index` is among the copies, if it is.
@@ -101,6 +108,8 @@ struct BorrowedAds {
         if new & Field.content != 0 { Self.retain(p + Self.contentOffset, ContentPhase.self) }
         if new & Field.rare != 0 { Self.retain(p + AdState.rareOffset, AdRareFacts.self) }
         if new & Field.obscuring != 0 { Self.retain(p + AdState.obscuredByOffset, [ObscuringView]?.self) }
+        if new & Field.current != 0 { Self.retain(p + AdState.currentOffset, ContentSizeIdentifier?.self) }
+        if new & Field.lastFailure != 0 { Self.retain(p + AdState.lastFailureOffset, AdError?.self) }
         owns[k] |= new
         anyOwned = true
     }
@@ -120,6 +129,8 @@ struct BorrowedAds {
             if fields & Field.content != 0 { Self.release(p + Self.contentOffset, ContentPhase.self) }
             if fields & Field.rare != 0 { Self.release(p + AdState.rareOffset, AdRareFacts.self) }
             if fields & Field.obscuring != 0 { Self.release(p + AdState.obscuredByOffset, [ObscuringView]?.self) }
+            if fields & Field.current != 0 { Self.release(p + AdState.currentOffset, ContentSizeIdentifier?.self) }
+            if fields & Field.lastFailure != 0 { Self.release(p + AdState.lastFailureOffset, AdError?.self) }
         }
         anyOwned = false
     }
@@ -175,6 +186,10 @@ struct BorrowedAds {
                     && (owned & Field.rare != 0 || Self.same(copy, now, AdState.rareOffset, MemoryLayout<UInt>.size))
                     && (owned & Field.obscuring != 0 || !AdState.isObscured(copy)
                         || Self.same(copy, now, AdState.obscuredByOffset, MemoryLayout<UInt>.size))
+                    && (owned & Field.current != 0 || copy.pointee.current == nil
+                        || Self.same(copy, now, AdState.currentOffset, MemoryLayout<ContentSizeIdentifier?>.size))
+                    && (owned & Field.lastFailure != 0 || copy.pointee.lastFailure == nil
+                        || Self.same(copy, now, AdState.lastFailureOffset, MemoryLayout<AdError?>.size))
             }
         }
     }

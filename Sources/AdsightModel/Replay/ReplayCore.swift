@@ -41,8 +41,11 @@ struct ReplayCore: Sendable {
         } else {
             // Every ad, but those the app's change leaves as they are (in order: the record's order of first change).
             for i in 0..<undo.adCount {
-                if app.keepsDerivedFacts(of: state.ads, i), !undo.covers(i) { continue }
-                refreshDerived(i, undo: &undo)
+                if undo.covers(i) {
+                    refreshDerived(i, undo: &undo)
+                } else if !app.keepsDerivedFacts(of: state.ads, i) {
+                    if app.axis { refreshDerived(i, undo: &undo) } else { refreshShownOrCovered(i, app, undo: &undo) }
+                }
             }
         }
         for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
@@ -78,14 +81,42 @@ struct ReplayCore: Sendable {
             let d = DerivedFacts(at: p, device: state.device, app: state.app)
             return d.isStored(at: p) ? nil : d
         }
-        if let d {
-            record(i, &undo)
-            // Storing replaces the ad's list of obscuring views, if it has one.
-            if state.ads.withUnsafeBufferPointer({ AdState.isObscured($0.baseAddress! + i) }) {
-                Self.keepReferences(i, BorrowedAds.Field.obscuring, &undo)
+        if let d { store(d, i, undo: &undo) }
+    }
+
+    /// Recomputes what the app's change may change of the facts of ad `i`, which the group
+    /// left as it was, the axis unchanged (`DerivedFacts` reads nothing else that changed): its
+    /// visibility when the host view or background changed, its obscuring views when the
+    /// app's views did. Writes as `refreshDerived` does.
+    private mutating func refreshShownOrCovered(_ i: Int, _ app: AppChange, undo: inout StepUndo) {
+        // The app's facts read out first (the app passed into the closure was copied, its views retained).
+        let (device, hostOnScreen, background, axis) = (state.device, state.app.hostOnScreen, state.app.background,
+                                                        state.app.orientation.axis)
+        let d: DerivedFacts? = state.ads.withUnsafeBufferPointer { ads in
+            let p = ads.baseAddress! + i
+            var d = DerivedFacts(storedAt: p)
+            var same = true
+            if app.shown {
+                d.visible = DerivedFacts.visible(at: p, device: device, hostOnScreen: hostOnScreen, background: background, axis: axis)
+                same = d.visible == p.pointee.visible
             }
-            d.store(into: &state.ads[i])
+            if app.views {
+                d.obscuredBy = DerivedFacts.obscuredBy(at: p, state.app.views)
+                same = same && d.sameObscuredBy(at: p)
+            }
+            return same ? nil : d
         }
+        if let d { store(d, i, undo: &undo) }
+    }
+
+    /// Stores `d` as ad `i`'s derived facts, recording its previous value.
+    private mutating func store(_ d: DerivedFacts, _ i: Int, undo: inout StepUndo) {
+        record(i, &undo)
+        // Storing replaces the ad's list of obscuring views, if it has one.
+        if state.ads.withUnsafeBufferPointer({ AdState.isObscured($0.baseAddress! + i) }) {
+            Self.keepReferences(i, BorrowedAds.Field.obscuring, &undo)
+        }
+        d.store(into: &state.ads[i])
     }
 
     /// The index in `state.ads` of the ad named `name`, if it was ever created.
@@ -164,11 +195,12 @@ struct ReplayCore: Sendable {
             outcome = Self.callbackFindings(e, delegateCleared: delegateCleared)
         }
         if code == .bannerActionShouldBegin || code == .interstitialActionShouldBegin {
-            outcome = actionBegins(e, outcome)
+            outcome = actionBegins(i, outcome)
         }
         // A repeat that changes nothing is neither recorded nor applied (read in place).
         let device = state.device
-        if state.ads.withUnsafeBufferPointer({ AdState.ignores(e, code, at: $0.baseAddress! + i, device: device) }) {
+        if code.mayRepeatUnchanged,
+           state.ads.withUnsafeBufferPointer({ AdState.ignores(e, code, at: $0.baseAddress! + i, device: device) }) {
             return Self.message(outcome)
         }
         record(i, &undo)
@@ -185,8 +217,8 @@ struct ReplayCore: Sendable {
     @inline(never)
     private mutating func applyToApp(_ e: UnsafePointer<Event>, _ code: EventCode, undo: inout StepUndo) -> String? {
         if undo.app == nil { undo.app = AppScalars(state.app) }
-        if case .viewFrame(let view, let frame, let z) = e.pointee.kind {
-            undo.note(state.app.setView(view, frame: frame, z: z), viewsNow: state.app.views.count)
+        if code == .viewFrame {
+            undo.note(state.app.setView(of: e), viewsNow: state.app.views.count)
             return nil
         }
         return state.app.apply(e, code)
@@ -196,13 +228,12 @@ struct ReplayCore: Sendable {
     @inline(never)
     private mutating func create(_ e: UnsafePointer<Event>, undo: inout StepUndo) {
         let name = e.pointee.ad!
-        let existing = adIndex(named: name)
-        if let i = existing { record(i, &undo); Self.keepReferences(i, BorrowedAds.Field.all, &undo) }
-        let i: Int
+        let i = state.claimIndex(name)
+        if i < state.ads.count { record(i, &undo); Self.keepReferences(i, BorrowedAds.Field.all, &undo) }
         if case .initBanner(let frame) = e.pointee.kind {
-            i = state.create(name, at: existing, kind: .banner, event: e, frame: frame)
+            state.create(name, at: i, kind: .banner, event: e, frame: frame)
         } else {
-            i = state.create(name, at: existing, kind: .interstitial, event: e, frame: nil)
+            state.create(name, at: i, kind: .interstitial, event: e, frame: nil)
         }
         remember(name, at: i)  // the ad's next events mostly follow
     }
@@ -242,8 +273,8 @@ struct ReplayCore: Sendable {
 
     /// An action beginning while another ad's is in progress (mutating: `self` passed in place, see `record`).
     @inline(never)
-    private mutating func actionBegins(_ e: UnsafePointer<Event>, _ outcome: Transition) -> Transition {
-        guard let other = state.otherActionInProgress(than: e.pointee.ad!) else { return outcome }
+    private mutating func actionBegins(_ i: Int, _ outcome: Transition) -> Transition {
+        guard let other = state.otherActionInProgress(than: i) else { return outcome }
         return outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
     }
 

@@ -128,11 +128,21 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
             if viewCount == nil { viewCount = count - 1 }
         case .changed(let index, let frame, let z):
             if viewCount == nil { viewCount = count }
-            if index < viewCount!, !views[..<viewUndoCount].contains(where: { $0.index == index }) {
+            if index < viewCount!, !hasViewUndo(for: index) {
                 let undo = ViewUndo(index: index, frame: frame, z: z)
                 if viewUndoCount < views.count { views[viewUndoCount] = undo } else { views.append(undo) }
                 viewUndoCount += 1
             }
+        }
+    }
+
+    /// Whether this group's view undos hold view `index`'s (read in place: the generic
+    /// search of a slice cost ~40 instructions a `view.frame`).
+    private func hasViewUndo(for index: Int) -> Bool {
+        let n = viewUndoCount
+        return views.withUnsafeBufferPointer { all in
+            for k in 0..<n where all[k].index == index { return true }
+            return false
         }
     }
 

@@ -10,13 +10,13 @@ extension AdState {
     /// whatever an earlier value wrote there; -0 is not 0 bit for bit). Callers want a
     /// superset of the changes (`StateChanges`), where a false "differ" only costs time
     /// (tested: AdStateBitsTests).
-    @inlinable
+    @inlinable @inline(__always)
     public static func sameContentBits(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
         sameBits(a, b, contentOffset, MemoryLayout<ContentPhase>.size)
     }
 
     /// `sameContentBits` for `presentation`.
-    @inlinable
+    @inlinable @inline(__always)
     public static func samePresentationBits(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
         sameBits(a, b, presentationOffset, MemoryLayout<Presentation>.size)
     }

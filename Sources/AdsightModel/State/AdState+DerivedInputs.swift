@@ -1,11 +1,11 @@
 extension AdState {
     /// Whether the ads at `a` and `b` hold the same bits in everything their derived facts are
     /// computed from besides the app and the device (kind, release, view hierarchy, hidden,
-    /// frame, `z`, content size identifiers, presentation, unload) and in the derived facts they
+    /// frame, `z`, the current identifier's axis, presentation, unload) and in the derived facts they
     /// store. Then, in the same app and device, `b`'s stored facts are current when `a`'s are
     /// (`DerivedFacts` reads nothing else), so an ad a group changed need not be recomputed
     /// when its value before the group says so. False whenever unsure (other bits that read
-    /// the same, other rare facts with the same axis).
+    /// the same).
     static func sameDerivedInputs(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
         guard a.pointee.kind == b.pointee.kind, a.pointee.released == b.pointee.released,
               a.pointee.inViewHierarchy == b.pointee.inViewHierarchy, a.pointee.hidden == b.pointee.hidden,
@@ -14,7 +14,7 @@ extension AdState {
               a.pointee.visible == b.pointee.visible, a.pointee.frameIsBuiltinSize == b.pointee.frameIsBuiltinSize,
               a.pointee.sizeMatchesOrientation == b.pointee.sizeMatchesOrientation,
               a.pointee.hostViewSizeOK == b.pointee.hostViewSizeOK,
-              shareRareFacts(a, b), samePresentationBits(a, b),
+              a.pointee.axisOfCurrent == b.pointee.axisOfCurrent, samePresentationBits(a, b),
               sameBytes(UnsafeRawPointer(a) + obscuredByOffset, UnsafeRawPointer(b) + obscuredByOffset, MemoryLayout<UInt>.size)
         else { return false }
         switch (a.pointee.frame, b.pointee.frame) {

@@ -6,102 +6,57 @@ import AdsightSession
 /// `frameIsBuiltinSize`, ...) are recomputed after each group from the ad, the app
 /// state and the geometry.
 public struct AdState: Sendable, Hashable {
-    // MARK: Identity
+    // The stored properties are declared in layout order, not by topic: Swift lays them out
+    // as declared, so the 8-byte ones come first and each 9-byte one (a `Double?`, the
+    // action) is followed by one-byte fields that fill its padding (313 bytes, not 353: the
+    // replayer copies an ad's bytes for each change it records).
+
     /// The app's name for the object (`ad`).
     public var name: String
-    public var kind: AdKind
     /// When and on which line it was created.
     public var createdAt: Double
     public var createdLine: Int
     /// How many times this name was created before (a re-created name starts afresh).
     public var generation: Int
+    /// The content half of the lifecycle.
+    public var content: ContentPhase = .loading
+    /// The last failure's error (kept in the ad: a banner fails often, and a failure that
+    /// made new rare facts cost an allocation, its free and ~10 retains and releases).
+    public var lastFailure: AdError?
+    public var z: Double = 0
+    /// `currentContentSizeIdentifier`, kept in the ad (banners turn it with the device: new
+    /// rare facts per turn cost an allocation, its free and several retains and releases).
+    @usableFromInline var current: ContentSizeIdentifier?
+    /// Where the required identifiers and their axes live (one reference to retain when the ad is copied).
+    @usableFromInline var rare = AdRareFacts.initial
+    /// Number of `presentFromViewController:` / `presentInView:` calls.
+    public var presentCount: Int = 0
+    /// Number of reads of `bannerLoaded` / `loaded`.
+    public var loadedReads: Int = 0
+    /// `obscuredBy`, nil when empty (then copying the ad copies no reference for it: most ads
+    /// are not obscured). Never an empty list.
+    @usableFromInline var obscuring: [ObscuringView]?
+
+    /// When it was released (`release`).
+    public var releasedAt: Double?
+    public var kind: AdKind
     /// After `release`.
     public var released: Bool = false
-    public var releasedAt: Double?
-
-    // MARK: Lifecycle machines
     public var delegate: DelegateState = .unset
-    public var content: ContentPhase = .loading
-    public var action: ActionPhase = .idle(after: nil)
-    public var presentation: Presentation = .none
-
-    // MARK: Stored facts
     /// Whether any ad ever loaded into this object.
     public var everLoaded: Bool = false
-    /// When the content last became loaded / last failed / unloaded.
-    public var loadedAt: Double?
-    public var lastFailure: AdError? {
-        @inlinable get { rare.lastFailure }
-        set {
-            rare = rare.with(lastFailure: newValue)
-        }
-    }
-    public var lastFailureAt: Double?
-    public var unloadedAt: Double?
     public var hidden: Bool = false
     /// In a view hierarchy: `view.add` (or, for a full-screen ad, `presentInView:`) without a later `view.remove`.
     public var inViewHierarchy: Bool = false
     /// `inViewController` of the last `view.add` / `presentInView:`; nil before either.
     public var inViewController: Bool?
-    /// The banner's frame, or the full-screen ad's host view frame (nil until known).
-    public var frame: Rect?
-    public var z: Double = 0
-    /// `setRequiredContentSizeIdentifiers:`; nil until set (iAd's default is portrait only).
-    public var requiredContentSizeIdentifiers: [ContentSizeIdentifier]? {
-        @inlinable get { rare.requiredContentSizeIdentifiers }
-        set {
-            rare = AdRareFacts(lastFailure: rare.lastFailure, required: newValue,
-                               current: rare.currentContentSizeIdentifier)
-        }
-    }
-    /// `setCurrentContentSizeIdentifier:`; nil until set (iAd's default is portrait).
-    public var currentContentSizeIdentifier: ContentSizeIdentifier? {
-        @inlinable get { rare.currentContentSizeIdentifier }
-        set {
-            rare = rare.with(current: newValue)
-        }
-    }
-    /// The orientation axes `requiredContentSizeIdentifiers` name (identifiers iAd does not
-    /// define are left out), each once, in order; nil while the required identifiers are unset.
-    /// Found when they are set (finding an identifier's axis compares strings).
-    @inlinable public var requiredContentSizeAxes: [OrientationAxis]? { rare.requiredAxes }
-    /// The axis of `effectiveCurrentContentSizeIdentifier` (found when the identifier is set).
-    @inlinable public var currentAxis: OrientationAxis? { rare.currentAxis }
-    /// Where the three facts above live (one reference to retain when the ad is copied).
-    @usableFromInline var rare = AdRareFacts.initial
 
-    /// Whether `other` holds the very same last failure and content size identifiers (one
-    /// pointer compare; false does not mean that they differ).
-    @inlinable public func sharesRareFacts(with other: borrowing AdState) -> Bool { rare === other.rare }
-    /// `sharesRareFacts(with:)` for two ads read in place: compares the two references' bits
-    /// (loading an ad, or its reference, to compare retained and released it).
-    @inlinable
-    public static func shareRareFacts(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
-        let offset = rareOffset
-        return UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self)
-            == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self)
-    }
-    /// Where `rare` is in an `AdState` (folded to a constant by the optimizer: a `static let`
-    /// cost a `swift_once` call per use).
-    @inlinable static var rareOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.rare)! }
-
-    /// Whether the ads at `a` and `b` list the same obscuring views: the same storage (compared
-    /// in place, no retain: mostly both empty), else the lists compared.
-    @inlinable
-    public static func sameObscuredBy(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
-        let offset = obscuredByOffset
-        if UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self)
-            == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self) { return true }
-        return a.pointee.obscuring == b.pointee.obscuring
-    }
-    /// Where `obscuring` is in an `AdState` (a constant once optimized, like `rareOffset`).
-    @inlinable static var obscuredByOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.obscuring)! }
-    /// Number of `presentFromViewController:` / `presentInView:` calls.
-    public var presentCount: Int = 0
-    /// Number of reads of `bannerLoaded` / `loaded`.
-    public var loadedReads: Int = 0
-
-    // MARK: Derived facts (recomputed after each group)
+    /// The action half of the lifecycle.
+    public var action: ActionPhase = .idle(after: nil)
+    /// `currentAxis`, found when the identifier is set (finding it compares strings); the
+    /// default identifier's (portrait: AdStateBitsTests pins it) until then.
+    @usableFromInline var axisOfCurrent: OrientationAxis? = .portrait
+    // Derived facts (recomputed after each group; `obscuring` above too).
     /// Banner: the spec's *visible*. Full-screen ad: on screen as presented (modal and not
     /// dismissed nor unloaded, or modeless with its host view shown like a banner's).
     public internal(set) var visible: Bool = false
@@ -111,17 +66,78 @@ public struct AdState: Sendable, Hashable {
     /// Banner: the effective current identifier's axis equals the interface orientation's.
     /// nil for a full-screen ad.
     public internal(set) var sizeMatchesOrientation: Bool?
+    /// Full-screen ad presented modelessly: the host view is as wide as the screen and
+    /// between screen height − 113 and screen height tall. nil otherwise.
+    public internal(set) var hostViewSizeOK: Bool?
+
+    /// When the content last became loaded / last failed / unloaded.
+    public var loadedAt: Double?
+    public var lastFailureAt: Double?
+    public var unloadedAt: Double?
+    /// How a full-screen ad is presented.
+    public var presentation: Presentation = .none
+    /// The banner's frame, or the full-screen ad's host view frame (nil until known).
+    public var frame: Rect?
+
+    /// `setRequiredContentSizeIdentifiers:`; nil until set (iAd's default is portrait only).
+    public var requiredContentSizeIdentifiers: [ContentSizeIdentifier]? {
+        @inlinable get { rare.requiredContentSizeIdentifiers }
+        set { rare = AdRareFacts(required: newValue) }
+    }
+    /// `setCurrentContentSizeIdentifier:`; nil until set (iAd's default is portrait).
+    public var currentContentSizeIdentifier: ContentSizeIdentifier? {
+        @inlinable get { current }
+        set {
+            current = newValue
+            axisOfCurrent = (newValue ?? .portrait).fastAxis
+        }
+    }
+    /// The orientation axes `requiredContentSizeIdentifiers` name (identifiers iAd does not
+    /// define are left out), each once, in order; nil while the required identifiers are unset.
+    /// Found when they are set (finding an identifier's axis compares strings).
+    @inlinable public var requiredContentSizeAxes: [OrientationAxis]? { rare.requiredAxes }
+    /// The axis of `effectiveCurrentContentSizeIdentifier` (found when the identifier is set).
+    @inlinable public var currentAxis: OrientationAxis? { axisOfCurrent }
+
+    /// Whether `other` holds the very same last failure and content size identifiers (their
+    /// bits compared; false does not mean that they differ).
+    @inlinable public func sharesRareFacts(with other: borrowing AdState) -> Bool {
+        withUnsafePointer(to: self) { a in withUnsafePointer(to: other) { b in Self.shareRareFacts(a, b) } }
+    }
+    /// `sharesRareFacts(with:)` for two ads read in place: compares the bits of the rare
+    /// facts' reference, the current identifier and the last failure (loading an ad, or its
+    /// references, to compare retained and released them). The same bits are the same values.
+    @inlinable @inline(__always)
+    public static func shareRareFacts(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
+        let offset = rareOffset
+        return UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self)
+            == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self)
+            && sameBits(a, b, currentOffset, MemoryLayout<ContentSizeIdentifier?>.size)
+            && sameBits(a, b, lastFailureOffset, MemoryLayout<AdError?>.size)
+    }
+    /// Where `rare` is in an `AdState` (folded to a constant by the optimizer: a `static let`
+    /// cost a `swift_once` call per use).
+    @inlinable static var rareOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.rare)! }
+    /// Where `current` and `lastFailure` are (constants once optimized, like `rareOffset`).
+    @inlinable static var currentOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.current)! }
+    @inlinable static var lastFailureOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.lastFailure)! }
+
+    /// Whether the ads at `a` and `b` list the same obscuring views: the same storage (compared
+    /// in place, no retain: mostly both empty), else the lists compared.
+    @inlinable @inline(__always)
+    public static func sameObscuredBy(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
+        let offset = obscuredByOffset
+        if UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self)
+            == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self) { return true }
+        return a.pointee.obscuring == b.pointee.obscuring
+    }
+    /// Where `obscuring` is in an `AdState` (a constant once optimized, like `rareOffset`).
+    @inlinable static var obscuredByOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.obscuring)! }
     /// App views overlapping the ad while it is in a view hierarchy, in view creation order.
     public internal(set) var obscuredBy: [ObscuringView] {
         @inlinable get { obscuring ?? [] }
         set { obscuring = newValue.isEmpty ? nil : newValue }
     }
-    /// `obscuredBy`, nil when empty (then copying the ad copies no reference for it: most ads
-    /// are not obscured). Never an empty list.
-    @usableFromInline var obscuring: [ObscuringView]?
-    /// Full-screen ad presented modelessly: the host view is as wide as the screen and
-    /// between screen height − 113 and screen height tall. nil otherwise.
-    public internal(set) var hostViewSizeOK: Bool?
 
     public init(name: String, kind: AdKind, createdAt: Double, createdLine: Int, generation: Int = 0, frame: Rect? = nil) {
         self.name = name; self.kind = kind; self.createdAt = createdAt

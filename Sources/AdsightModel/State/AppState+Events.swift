@@ -12,18 +12,15 @@ extension AppState {
         }
     }
 
-    /// `view.frame`: gives the view `name` this frame (and `z`, if given), appending it when new;
-    /// says what changed (for the step's change record).
-    mutating func setView(_ name: String, frame: Rect, z: Double?) -> ViewWrite {
-        // Found and compared in place (copying a view out retained its name).
-        let found: (index: Int, frame: Rect, z: Double)? = views.withUnsafeBufferPointer { all in
-            for k in all.indices where Self.sameName(all.baseAddress! + k, name) {
-                return (k, all[k].frame, all[k].z)
-            }
-            return nil
-        }
+    /// `view.frame` (the event at `e`, read in place): gives the view it names its frame (and
+    /// `z`, if given), appending it when new; says what changed (for the step's change record).
+    mutating func setView(of e: UnsafePointer<Event>) -> ViewWrite {
+        // Found and compared in place (copying a view out retained its name; binding the
+        // event's name across this mutation copied the whole event kind).
+        let found = views.withUnsafeBufferPointer { Self.view(namedBy: e, in: $0) }
+        guard case .viewFrame(_, let frame, let z) = e.pointee.kind else { return .unchanged }
         guard let (i, oldFrame, oldZ) = found else {
-            views.append(AppView(name: name, frame: frame, z: z ?? 0))
+            if case .viewFrame(let name, _, _) = e.pointee.kind { views.append(AppView(name: name, frame: frame, z: z ?? 0)) }
             return .appended
         }
         // Unchanged: no write (a write may copy the list). Compared bit for bit: -0 and 0
@@ -34,6 +31,13 @@ extension AppState {
         views[i].frame = frame
         if let z { views[i].z = z }
         return .changed(index: i, frame: oldFrame, z: oldZ)
+    }
+
+    /// The index, frame and `z` of the view the `view.frame` event at `e` names, if it has one.
+    private static func view(namedBy e: UnsafePointer<Event>, in all: UnsafeBufferPointer<AppView>) -> (Int, Rect, Double)? {
+        guard case .viewFrame(let name, _, _) = e.pointee.kind else { return nil }
+        for k in all.indices where sameName(all.baseAddress! + k, name) { return (k, all[k].frame, all[k].z) }
+        return nil
     }
 
     /// Whether the view at `v` is named `name`: the same bits (the decoder hands out one text
@@ -62,7 +66,7 @@ extension AppState {
         case .viewWillAppear: hostOnScreen = true
         case .viewWillDisappear: hostOnScreen = false
         case .viewFrame:
-            if case .viewFrame(let name, let frame, let z) = e.pointee.kind { _ = setView(name, frame: frame, z: z) }
+            _ = setView(of: e)
         case .didEnterBackground: background = true
         case .willEnterForeground: background = false
         case .pause: paused = true

@@ -18,13 +18,9 @@ struct DerivedFacts: Equatable {
     /// being updated was copied whole, several references retained and released).
     init(at p: UnsafePointer<AdState>, device: DeviceFamily, app: borrowing AppState) {
         let axis = app.orientation.axis
-        let screen = Geometry.screenRect(device, axis)
-        // On screen last: the other conditions are plain reads (mostly one of them fails).
-        let shownLikeBanner = !p.pointee.released && p.pointee.inViewHierarchy && !p.pointee.hidden && app.hostOnScreen
-            && !app.background && (p.pointee.frame.map { $0.overlaps(screen) } ?? false)
+        visible = Self.visible(at: p, device: device, app: app)
         switch p.pointee.kind {
         case .banner:
-            visible = shownLikeBanner
             // `Geometry.builtinSize` by the identifier's axis, kept by the ad (finding it compares strings).
             let idAxis = p.pointee.currentAxis
             frameIsBuiltinSize = p.pointee.frame.map { f in idAxis.map { Geometry.banner(device, $0) == f.size } ?? false }
@@ -32,18 +28,49 @@ struct DerivedFacts: Equatable {
             hostViewSizeOK = nil
         case .interstitial:
             switch p.pointee.presentation {
-            case .none: visible = false; hostViewSizeOK = nil
-            case .modal(let dismissed):
-                visible = !p.pointee.released && !dismissed && !p.pointee.unloaded && !app.background
-                hostViewSizeOK = nil
-            case .modeless(let host, _):
-                visible = shownLikeBanner
-                hostViewSizeOK = Geometry.hostViewSizeOK(host.size, device, axis)
+            case .none, .modal: hostViewSizeOK = nil
+            case .modeless(let host, _): hostViewSizeOK = Geometry.hostViewSizeOK(host.size, device, axis)
             }
             frameIsBuiltinSize = nil
             sizeMatchesOrientation = nil
         }
-        obscuredBy = (p.pointee.inViewHierarchy && !p.pointee.released) ? Self.overlaps(frame: p.pointee.frame, z: p.pointee.z, app.views) : nil
+        obscuredBy = Self.obscuredBy(at: p, app.views)
+    }
+
+    /// The facts the ad at `p` stores (to be updated in part: `visible`, `obscuredBy`).
+    init(storedAt p: UnsafePointer<AdState>) {
+        visible = p.pointee.visible; frameIsBuiltinSize = p.pointee.frameIsBuiltinSize
+        sizeMatchesOrientation = p.pointee.sizeMatchesOrientation; hostViewSizeOK = p.pointee.hostViewSizeOK
+        obscuredBy = AdState.isObscured(p) ? p.pointee.obscuring : nil  // mostly none: nothing loaded, nothing retained
+    }
+
+    /// `visible` of the ad at `p`: all a change of the host view or of the background changes
+    /// (`AppChange.shown`).
+    @inline(__always)
+    static func visible(at p: UnsafePointer<AdState>, device: DeviceFamily, app: borrowing AppState) -> Bool {
+        visible(at: p, device: device, hostOnScreen: app.hostOnScreen, background: app.background, axis: app.orientation.axis)
+    }
+
+    /// `visible(at:device:app:)` from the app's facts it reads.
+    @inline(__always)
+    static func visible(at p: UnsafePointer<AdState>, device: DeviceFamily, hostOnScreen: Bool, background: Bool,
+                        axis: OrientationAxis) -> Bool {
+        if case .interstitial = p.pointee.kind {
+            switch p.pointee.presentation {
+            case .none: return false
+            case .modal(let dismissed): return !p.pointee.released && !dismissed && !p.pointee.unloaded && !background
+            case .modeless: break  // shown like a banner
+            }
+        }
+        // On screen last: the other conditions are plain reads (mostly one of them fails).
+        return !p.pointee.released && p.pointee.inViewHierarchy && !p.pointee.hidden && hostOnScreen
+            && !background && (p.pointee.frame.map { $0.overlaps(Geometry.screenRect(device, axis)) } ?? false)
+    }
+
+    /// `obscuredBy` of the ad at `p`: all a change of the app's views changes (`AppChange.views`).
+    @inline(__always)
+    static func obscuredBy(at p: UnsafePointer<AdState>, _ views: [AppView]) -> [ObscuringView]? {
+        (p.pointee.inViewHierarchy && !p.pointee.released) ? overlaps(frame: p.pointee.frame, z: p.pointee.z, views) : nil
     }
 
     /// Whether the ad at `p` already stores exactly these facts.
@@ -55,7 +82,7 @@ struct DerivedFacts: Equatable {
 
     /// `obscuredBy == p.pointee.obscuring`, without loading the ad's list when both are none
     /// (the usual case: loading it retained and released it).
-    private func sameObscuredBy(at p: UnsafePointer<AdState>) -> Bool {
+    func sameObscuredBy(at p: UnsafePointer<AdState>) -> Bool {
         let stored = (UnsafeRawPointer(p) + AdState.obscuredByOffset).assumingMemoryBound(to: [ObscuringView]?.self)
         guard let obscuredBy else { return UnsafeRawPointer(stored).load(as: UInt.self) == 0 }
         return obscuredBy == stored.pointee
