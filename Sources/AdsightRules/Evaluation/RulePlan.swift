@@ -18,6 +18,10 @@ final class RulePlan {
     let adInterest: UInt64
     /// Every state the conditions of per-ad `never`/`always` rules read.
     let adReads: UInt64
+    /// Those of the rules judged per banner, and per full-screen ad: an ad keeping its kind
+    /// is seen only by its scope's rules, so only their states need comparing.
+    let bannerReads: UInt64
+    let interstitialReads: UInt64
     /// The states the flag terms of the rules judged by flags look at (`RuleCode.flagStates`).
     let flagStates: UInt64
     /// The per-ad rules a step can matter to (nil: over 64 rules).
@@ -33,6 +37,7 @@ final class RulePlan {
             for _ in note.program.codes { noteOf.append(n) }
         }
         var adInterest: UInt64 = 0, adReads: UInt64 = 0, flagStates: UInt64 = 0
+        var bannerReads: UInt64 = 0, interstitialReads: UInt64 = 0
         for i in rules.indices where rules[i].enabled {  // by index: no RuleMonitor copies
             let code = rules[i].code, scope = code.scope
             if scope == .session { sessionRules.append(i) }
@@ -40,6 +45,8 @@ final class RulePlan {
             if scope.includes(.interstitial) { interstitialRules.append(i) }
             if scope != .session { adInterest |= code.interest.bits }
             if scope != .session, code.kind == .state { adReads |= code.reads }
+            if scope.includes(.banner), code.kind == .state { bannerReads |= code.reads }
+            if scope.includes(.interstitial), code.kind == .state { interstitialReads |= code.reads }
             if code.judgedByFlags { flagStates |= code.flagStates }
         }
         enabled = rules.map(\.enabled)
@@ -50,6 +57,8 @@ final class RulePlan {
         self.interstitialRules = interstitialRules
         self.adInterest = adInterest
         self.adReads = adReads
+        self.bannerReads = bannerReads
+        self.interstitialReads = interstitialReads
         self.flagStates = flagStates
         index = RuleIndex(rules)
         sessionIndex = SessionRuleIndex(rules, sessionRules: sessionRules)

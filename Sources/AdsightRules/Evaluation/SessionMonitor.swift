@@ -52,6 +52,9 @@ public struct SessionMonitor: ~Copyable {
     /// Every state the conditions of per-ad `never`/`always` rules read (`StateName.bit`
     /// mask): the only rules whose judging depends on states changing (`InstanceMonitor.isQuiet`).
     private let adReads: UInt64
+    /// `adReads` of the banner and full-screen rules (`RulePlan.bannerReads`).
+    private let bannerReads: UInt64
+    private let interstitialReads: UInt64
     /// The per-ad rules a step can matter to (nil: over 64 rules, ask them all).
     private let index: RuleIndex?
     /// The session rules a step can matter to (nil: over 64 of them, ask them all).
@@ -100,6 +103,8 @@ public struct SessionMonitor: ~Copyable {
         sessionRules = plan.sessionRules
         adInterest = plan.adInterest
         adReads = plan.adReads
+        bannerReads = plan.bannerReads
+        interstitialReads = plan.interstitialReads
         index = plan.index
         sessionIndex = plan.sessionIndex
         ctx.flagUnion = plan.flagStates
@@ -208,11 +213,16 @@ public struct SessionMonitor: ~Copyable {
             }
         }
         let changed = marks.changedMarker, reads = adReads  // no store or self reached per ad
+        let bannerReads = bannerReads, interstitialReads = interstitialReads
         let ads = step.changedAds  // plain pointers: no array retained around the calls below
         if let b = ads.before, let c = ads.after {
             for k in 0..<ads.count {
                 let a = ads.index(k)
-                changed.mark(a, StateChanges.of(b + k, c + a, reads: reads))
+                // An ad keeping its kind is judged by its scope's rules only: their states
+                // compared. One changing kind: every rule's (both scopes' instances may judge).
+                let kind = c[a].kind
+                let r = kind != b[k].kind ? reads : kind == .banner ? bannerReads : interstitialReads
+                changed.mark(a, StateChanges.of(b + k, c + a, reads: r))
             }
         }
         for a in ads.created { changed.mark(a, StateName.everything) }
