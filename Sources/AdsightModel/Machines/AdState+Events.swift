@@ -9,9 +9,10 @@ extension AdState {
             return .accepted
         case .setDelegate(let on):
             delegate = on ? .set : .cleared
-        case .setRequiredContentSizeIdentifiers(let ids):
-            requiredContentSizeIdentifiers = ids
-        case .setCurrentContentSizeIdentifier(let id):
+        case .setRequiredContentSizeIdentifiers:
+            if let ids = Self.requiredIdentifiers(of: e) { requiredContentSizeIdentifiers = ids }
+        case .setCurrentContentSizeIdentifier:
+            guard let id = Self.currentIdentifier(of: e) else { break }
             currentContentSizeIdentifier = id
             // `Geometry.builtinSize(device, id)` by the axis just found with the identifier
             // (finding it again compared strings).
@@ -52,7 +53,8 @@ extension AdState {
         case .bannerViewDidLoadAd:
             markLoaded(e.pointee.t)
             return content.bannerDidLoad()
-        case .bannerDidFail(let error):
+        case .bannerDidFail:
+            guard let error = Self.error(of: e) else { break }
             markFailed(error, e.pointee.t)
             return content.bannerDidFail(error)
         case .interstitialDidLoad:
@@ -63,7 +65,8 @@ extension AdState {
             let wasEverLoaded = everLoaded
             unloadedAt = e.pointee.t
             return check.then(content.interstitialDidUnload(everLoaded: wasEverLoaded))
-        case .interstitialDidFail(let error):
+        case .interstitialDidFail:
+            guard let error = Self.error(of: e) else { break }
             markFailed(error, e.pointee.t)
             return content.interstitialDidFail(error)
         case .bannerActionShouldBegin(let willLeave, let returned),
@@ -81,6 +84,30 @@ extension AdState {
             break
         }
         return .accepted
+    }
+
+    // The payloads holding references are read by functions that mutate nothing: bound in
+    // `apply`, across its writes to the ad, each cost a copy of the whole event kind and its
+    // destruction (~100 instructions) besides the payload's own retain.
+
+    /// The identifiers of the `setRequiredContentSizeIdentifiers:` event at `e` (nil: another event).
+    private static func requiredIdentifiers(of e: UnsafePointer<Event>) -> [ContentSizeIdentifier]? {
+        if case .setRequiredContentSizeIdentifiers(let ids) = e.pointee.kind { return ids }
+        return nil
+    }
+
+    /// The identifier of the `setCurrentContentSizeIdentifier:` event at `e` (nil: another event).
+    private static func currentIdentifier(of e: UnsafePointer<Event>) -> ContentSizeIdentifier? {
+        if case .setCurrentContentSizeIdentifier(let id) = e.pointee.kind { return id }
+        return nil
+    }
+
+    /// The error of the failure event at `e` (nil: another event).
+    private static func error(of e: UnsafePointer<Event>) -> AdError? {
+        switch e.pointee.kind {
+        case .bannerDidFail(let error), .interstitialDidFail(let error): return error
+        default: return nil
+        }
     }
 
     private mutating func markLoaded(_ t: Double) {

@@ -23,6 +23,7 @@ extension EventCode {
 
     /// Whether `AdState.ignores` may say yes: the only codes it looks at (a bit test first
     /// spares the other ad events a call that answers no).
+    @inline(__always)  // left a call per ad event otherwise
     var mayRepeatUnchanged: Bool { (Self.repeatUnchanged >> UInt64(rawValue)) & 1 != 0 }
 
     /// A bit per code, set for the codes of `mayRepeatUnchanged`.
