@@ -9,6 +9,8 @@ public struct JSONBytes: ~Copyable {
     /// The number of bytes written.
     public var count: Int { used }
 
+    /// An empty buffer with room for `capacity` bytes (it grows as needed). The buffer owns
+    /// its memory, freed when the value ends; it cannot be copied, only moved.
     public init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
