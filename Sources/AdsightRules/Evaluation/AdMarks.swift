@@ -10,7 +10,7 @@
 struct AdMarks {
     /// The current step's number; a stamp equal to it marks an ad for this step.
     private var step = 0
-    private let store = AdMarkStore()
+    private let store: AdMarkStore
     /// The ads with events of their own in the current step, in first-event order
     /// (`owners[0..<ownerCount]`).
     private(set) var owners: UnsafeMutablePointer<Int>
@@ -20,7 +20,17 @@ struct AdMarks {
     /// (reaching the class's field retained and released the store around each call).
     private var marks: UnsafeMutablePointer<AdMark>
 
-    init() { owners = store.owners; marks = store.marks }
+    /// Marks in `store` (a new one, or an earlier session's, reused with its room: its ads are
+    /// forgotten). One `AdMarks` per store at a time: they cache its buffers' addresses.
+    init(store: AdMarkStore = AdMarkStore()) {
+        self.store = store
+        store.forget()
+        owners = store.owners
+        marks = store.marks
+    }
+
+    /// The memory of these marks, for a later session's monitor (`RecycledRules`).
+    var storage: AdMarkStore { store }
 
     /// Starts a step over `adCount` ads.
     mutating func begin(adCount: Int) {
@@ -31,13 +41,6 @@ struct AdMarks {
             owners = store.owners
             marks = store.marks
         }
-    }
-
-    /// Forgets every ad (a new session's monitor reusing these marks): the next `begin` makes
-    /// blank records. The step count goes on (no stamp of an earlier step matches a later one).
-    mutating func forgetAds() {
-        store.forget()
-        ownerCount = 0
     }
 
     /// Whether one of the first `adCount` ads has an active instance.

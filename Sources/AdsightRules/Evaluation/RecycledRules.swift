@@ -9,13 +9,15 @@ import Darwin
 /// The rule monitors of the last session this thread judged, kept for its next session
 /// (`SessionMonitor.init(notes:header:recycling:)`): their instance lists are reused instead
 /// of being allocated, grown and freed per session; so are the monitor's plan (its rule lists
-/// and indexes), step scratch and ad marks. One per thread (sessions are judged on several
+/// and indexes), step scratch and ad marks' memory. One per thread (sessions are judged on several
 /// threads at once); freed with its thread.
 final class RecycledRules {
     var rules: [RuleMonitor] = []
     var plan: RulePlan?
     var scratch: StepScratch?
-    var marks: AdMarks?
+    /// The memory of the ad marks (the class: a new `AdMarks` is made around it, no copy of
+    /// one shares its cached addresses).
+    var markStore: AdMarkStore?
 
     /// This thread's (made at first use).
     static var current: RecycledRules {

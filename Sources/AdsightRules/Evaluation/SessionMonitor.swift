@@ -111,11 +111,10 @@ public struct SessionMonitor: ~Copyable {
         sessionAwake = sessionIndex?.all ?? 0
         // Taken, not shared: a monitor made meanwhile on this thread gets new ones.
         scratch = recycled?.scratch ?? StepScratch()
-        marks = recycled?.marks ?? AdMarks()
-        marks.forgetAds()
+        marks = recycled?.markStore.map { AdMarks(store: $0) } ?? AdMarks()
         recycled?.plan = nil
         recycled?.scratch = nil
-        recycled?.marks = nil
+        recycled?.markStore = nil
     }
 
     /// The index of the ad named `name` in `state.ads` (at most `scanLimit` of them), or
@@ -140,17 +139,17 @@ public struct SessionMonitor: ~Copyable {
         return true
     }
 
-    /// Leaves the rule monitors, the plan, the step scratch and the ad marks to a later
-    /// session's `init(notes:header:recycling:)` (after `finish`; the monitor judges nothing
-    /// more): no rule monitors when one holds room for many ads (a large session's lists
-    /// are not kept alive).
-    mutating func recycle(into recycled: RecycledRules) {
+    /// Leaves the rule monitors, the plan, the step scratch and the ad marks' memory to a later
+    /// session's `init(notes:header:recycling:)` (after `finish`; consumed, the monitor judges
+    /// nothing more, so nothing else uses what it leaves): no rule monitors when one holds room
+    /// for many ads (a large session's lists are not kept alive).
+    consuming func recycle(into recycled: RecycledRules) {
         var taken: [RuleMonitor] = []
         swap(&taken, &rules)
         recycled.rules = taken.allSatisfy { $0.instanceCapacity <= 64 } ? taken : []
         recycled.plan = plan
         recycled.scratch = scratch
-        recycled.marks = marks
+        recycled.markStore = marks.storage
     }
 
     /// Judges the state and events of one group of equal-`t` events.
