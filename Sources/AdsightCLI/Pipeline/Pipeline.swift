@@ -42,6 +42,11 @@ public enum Pipeline {
         judge(input) { NoteEvaluator.evaluate(notes, on: $0) }
     }
 
+    /// `judge(_:notes:)` for notes made into rule notes once for the run.
+    static func judge(_ input: PipelineInput, ruleNotes: [RuleNote]) -> PipelineSession {
+        judge(input) { NoteEvaluator.evaluate(ruleNotes, on: $0) }
+    }
+
     /// `judge(_:notes:)`, also lending `observe` each model step of a valid session, in order,
     /// as the rules judge it (none for an invalid one; valid only during the call): `build`
     /// reads the page's timeline off this replay instead of replaying the session again.

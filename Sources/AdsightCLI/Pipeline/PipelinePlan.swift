@@ -39,11 +39,11 @@ public struct PipelinePlan: Sendable {
     ) rethrows -> PipelineRun {
         var reports: [PipelineSession] = []
         if keepingReports { reports.reserveCapacity(sources.count) }
-        let sources = sources, notes = notes
+        let sources = sources, notes = notes, ruleNotes = NoteEvaluator.ruleNotes(notes)
         // The default window (2 per worker): a result can hold a large report (evidence is
         // not capped), so a wider window multiplies peak memory behind a slow reader.
         try OrderedParallelMap<Work<Prepared>>(count: sources.count).run({ i in
-            var judged = Pipeline.judge(sources[i].decode(), notes: notes)
+            var judged = Pipeline.judge(sources[i].decode(), ruleNotes: ruleNotes)
             let prepared = prepare(i, judged)
             // Freed here, on the worker; most events release nothing (`EventDisposal`).
             if !keepingSessions { EventDisposal.free(&judged.session) }

@@ -9,6 +9,12 @@ public enum NoteEvaluator {
         RuleEvaluator.evaluate(notes: ruleNotes(notes), session: session)
     }
 
+    /// The same for notes already made into rule notes (`ruleNotes(_:)`, made once for a
+    /// run's sessions instead of once per session).
+    public static func evaluate(_ ruleNotes: [RuleNote], on session: Session) -> [RuleResult] {
+        RuleEvaluator.evaluate(notes: ruleNotes, session: session)
+    }
+
     /// The same, also showing `observe` each model step, in order, as the rules judge it.
     public static func evaluate(_ notes: [Note], on session: Session, observe: (Step) -> Void) -> [RuleResult] {
         RuleEvaluator.evaluate(notes: ruleNotes(notes), session: session, observe: observe)
@@ -20,7 +26,8 @@ public enum NoteEvaluator {
         RuleEvaluator.evaluate(notes: ruleNotes(notes), session: session, lending: observe)
     }
 
-    private static func ruleNotes(_ notes: [Note]) -> [RuleNote] {
+    /// What the rule evaluator needs of each note, in order.
+    public static func ruleNotes(_ notes: [Note]) -> [RuleNote] {
         notes.map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }
     }
 }
