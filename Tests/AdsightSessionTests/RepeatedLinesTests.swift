@@ -7,7 +7,7 @@ import Testing
 /// a few (the loop runs out of room and asks for more) or none, and tables of every size.
 enum RepeatedLinesCorpus {
     /// Lines that repeat (tails found), interleaved with lines the loop must stop at or
-    /// read afresh: a new tail, another layout, time going back, equal times, a tail too
+    /// read afresh: a new tail, another member order or spacing, time going back, equal times, a tail too
     /// short or too long to keep, an unknown event, a broken line, CR endings, blank lines.
     static func lines(withFaults faults: Bool) -> [String] {
         var out: [String] = []
@@ -26,6 +26,7 @@ enum RepeatedLinesCorpus {
                 out.append(#"{"t": \#(t), \#(tail)"#)
             }
             switch round % 10 {
+            case 0: out.append(#"{"t": \#(t), "ad": "b", "event": "user.tap"}"#)
             case 1: out.append(#"{"t": \#(t), "event": "bannerViewDidLoadAd:", "ad": "ad-\#(round)"}"#)
             case 2: out.append(#"{"t":\#(t),"event":"user.tap","ad":"b"}"#)
             case 3 where faults: out.append(#"{"t": \#(t - 1), "event": "user.tap", "ad": "b"}"#)

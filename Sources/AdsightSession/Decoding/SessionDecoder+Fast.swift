@@ -20,12 +20,14 @@ extension SessionDecoder {
         var lines = 0
         let tails = lineTails()
         while next < bytes.count {
+            var refused = false
             if let tails, case .readingEvents = state, errors.isEmpty {
                 // The lines whose tails were read before, in one loop; then the next line here.
                 let run = RepeatedLines.decode(
                     bytes, from: next, number: number + lines, notBefore: lastT?.t ?? -.infinity, recent: &recent,
                     tails: tails, into: &events
                 )
+                refused = run.refused
                 if run.lines > 0 {
                     lines += run.lines
                     next = run.next
@@ -35,23 +37,29 @@ extension SessionDecoder {
                     guard next < bytes.count else { break }
                 }
             }
-            guard let end = feedFast(bytes, from: next, atEnd: false, number: number + lines, tails: tails) else { break }
+            guard let end = feedFast(bytes, from: next, atEnd: false, number: number + lines, tails: tails, encodedRefused: refused)
+            else { break }
             lines += 1
             next = end + 1
         }
         return (lines, next)
     }
 
-    /// The fast path: a plain, valid event line in time order, decoded in one pass.
+    /// The fast path: a plain, valid event line in time order, decoded in one pass. With
+    /// `encodedRefused` (the encoder's layout was tried on this line already and refused it)
+    /// the line goes to the general scanner straight away.
     @inline(__always)
-    mutating func feedFast(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int, tails: LineTails.Table?) -> Int? {
+    mutating func feedFast(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int, tails: LineTails.Table?,
+        encodedRefused: Bool = false
+    ) -> Int? {
         guard usesFastPaths else { return nil }
         guard case .readingEvents = state else { return feedHeaderFast(bytes, from: start, atEnd: atEnd, number: number) }
         let notBefore = lastT?.t ?? -.infinity
-        guard let (t, end) = EncodedLineScanner.decode(
+        guard let (t, end) = (encodedRefused ? nil : EncodedLineScanner.decode(
                 bytes, from: start, atEnd: atEnd, line: number, notBefore: notBefore, keep: errors.isEmpty,
                 recent: &recent, tails: tails, into: &events
-              ) ?? feedAnyLayout(bytes, from: start, atEnd: atEnd, number: number, notBefore: notBefore)
+              )) ?? feedAnyLayout(bytes, from: start, atEnd: atEnd, number: number, notBefore: notBefore)
         else { return nil }
         lastLine = max(lastLine, number)
         eventCount += 1

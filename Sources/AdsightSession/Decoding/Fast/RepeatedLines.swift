@@ -11,18 +11,21 @@ enum RepeatedLines {
     /// `number`, while each is an encoder's event line (tail of 24 to `LineTails.maxLength`
     /// bytes) at or after `notBefore` and in time order, appending their Events to `events`
     /// (the decoder has no error). Returns how many it decoded, where the line after them
-    /// starts, and the last one's `t`.
+    /// starts, the last one's `t`, and whether that next line was refused by
+    /// `EncodedLineScanner.read` (not the encoder's layout: `EncodedLineScanner.decode` would
+    /// refuse it too, so the caller gives it to the general scanner straight away).
     @inline(never)
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int, notBefore: Double,
         recent: inout RecentTexts, tails: LineTails.Table, into events: inout EventBuffer
-    ) -> (lines: Int, next: Int, t: Double) {
+    ) -> (lines: Int, next: Int, t: Double, refused: Bool) {
         var room = events.room()
         var built = 0
         var c = ByteCursor(bytes, from: start)
         var lines = 0
         // Accepted: t finite and at or after both 0 and the last t (a NaN fails every test).
         var lower = notBefore > 0 || notBefore.isNaN ? notBefore : 0
+        var refused = false
         /// The slot of the last line's tail, when it was found in the table (-1: none).
         var previous = -1
         while true {
@@ -63,6 +66,7 @@ enum RepeatedLines {
                     room = events.room()
                     guard let read else {
                         c.i = lineStart
+                        refused = true
                         break
                     }
                     c.i = read.end &+ 1
@@ -86,6 +90,6 @@ enum RepeatedLines {
             previous = slot
         }
         events.didInitialize(built)
-        return (lines, c.i, lower)
+        return (lines, c.i, lower, refused)
     }
 }
