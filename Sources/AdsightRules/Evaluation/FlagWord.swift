@@ -51,9 +51,14 @@ enum FlagWord {
     }
 
     /// The `StateName.bit` mask of the states with a nil bit.
-    private static var nilStates: UInt64 { (1 << 12) | (1 << 18) | (1 << 19) | (1 << 20) | (1 << 21) | (1 << 22) | (1 << 23) | (1 << 26) }
+    private static var nilStates: UInt64 {
+        StateName.inViewController.bit | StateName.frame.bit | StateName.currentContentSizeIdentifier.bit
+            | StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit
+            | StateName.frameIsBuiltinSize.bit | StateName.sizeMatchesOrientation.bit | StateName.hostViewSizeOK.bit
+    }
 
-    /// The bits with no ad (the session scope): ad states read nil.
+    /// The bits with no ad (the session scope): ad states read nil. Only tests reach it:
+    /// flag terms judge per-ad rules only, and a per-ad visit always has an ad.
     private static func noAd(_ c: inout EvalContext, states: UInt64) -> UInt64 {
         var w: UInt64 = 0
         for s in [StateName.inViewController, .frame, .currentContentSizeIdentifier, .requiredContentSizeIdentifiers,

@@ -217,8 +217,9 @@ public struct SessionMonitor: ~Copyable {
         if let b = ads.before, let c = ads.after {
             for k in 0..<ads.count {
                 let a = ads.index(k)
-                // An ad keeping its kind is judged by its scope's rules only: their states
-                // compared. One changing kind: every rule's (both scopes' instances may judge).
+                // An ad is judged by its (new) kind's rules only: their states compared. One
+                // changing kind gets every state compared, a superset kept so this does not
+                // depend on which scope's instances look at it next.
                 let kind = c[a].kind
                 let r = kind != b[k].kind ? reads : kind == .banner ? bannerReads : interstitialReads
                 changed.mark(a, StateChanges.of(b + k, c + a, reads: r))
