@@ -14,23 +14,28 @@ struct OldTarget: Sendable {
     let listing: SiteListing?
     /// The marker's inode, size and status change time when read (nil when none).
     let marker: [Int]?
+    /// Whether the marker's status change time was too recent when read to show later that
+    /// it was not rewritten (`RacyStamp`).
+    let markerIsRacy: Bool
 
     init(_ target: String) {
         kind = StagingFiles.kind(target)
         marker = kind == .directory ? Self.status(target + "/" + SiteWriter.marker) : nil
         isOurs = kind == .directory && SiteWriterGuard.isOurs(target)
         (stray, listing) = isOurs ? SiteManifest.inspect(target) : (nil, nil)
+        markerIsRacy = marker.map { RacyStamp.isRacy(timespec(tv_sec: $0[2], tv_nsec: $0[3]), now: RacyStamp.now()) } ?? false
     }
 
     /// Whether `--out` is still as read: still missing; or the same folder of ours, with the
     /// same marker and no entry added, removed or renamed in any of its folders. Anything
-    /// else (including a refusal) is read again, as the commit did before it overlapped.
+    /// else (including a refusal, or a time read too soon after a change to show one since)
+    /// is read again, as the commit did before it overlapped.
     func stillHolds(_ target: String) -> Bool {
         switch kind {
         case .missing: return StagingFiles.kind(target) == .missing
         case .directory where isOurs:
             guard let listing, listing.isUnchanged(at: target) else { return false }
-            return marker != nil && Self.status(target + "/" + SiteWriter.marker) == marker
+            return marker != nil && !markerIsRacy && Self.status(target + "/" + SiteWriter.marker) == marker
         default: return false
         }
     }

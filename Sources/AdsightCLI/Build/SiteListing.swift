@@ -34,6 +34,9 @@ final class SiteListing: @unchecked Sendable {
     private(set) var complete = true
     /// Whether every folder was opened and read (names of any bytes).
     private(set) var readAll = true
+    /// The folders whose status change time was too recent when read to show later that
+    /// nothing changed (`RacyStamp`): a listing with any is never taken as unchanged.
+    private(set) var racyFolders: [Int] = []
 
     /// The tree at `path` (a folder), nil when it cannot be opened.
     init?(_ path: String) {
@@ -45,6 +48,8 @@ final class SiteListing: @unchecked Sendable {
             read(next)
             next += 1
         }
+        let now = RacyStamp.now()
+        racyFolders = folders.indices.filter { RacyStamp.isRacy(folders[$0].changed, now: now) }
     }
 
     deinit { for folder in folders { close(folder.fd) } }
@@ -97,11 +102,11 @@ final class SiteListing: @unchecked Sendable {
     }
 
     /// Whether `path` is still the folder listed and no listed folder's entries changed since
-    /// (their status change times are as read): only then may a commit trust this listing,
-    /// read when the build was staged.
+    /// (their status change times are as read, and were not racy): only then may a commit
+    /// trust this listing, read when the build was staged.
     func isUnchanged(at path: String) -> Bool {
         var status = stat()
-        guard complete, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+        guard complete, racyFolders.isEmpty, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
               status.st_dev == root.0, status.st_ino == root.1 else { return false }
         for folder in folders {
             guard fstat(folder.fd, &status) == 0, status.st_ctim.tv_sec == folder.changed.tv_sec,
@@ -147,9 +152,10 @@ final class SiteListing: @unchecked Sendable {
 
     /// Whether `path` (where the listed root was renamed to) is still the tree listed: the
     /// same root folder holding the same entries (names and inodes), and no other listed
-    /// folder's entries changed (status change times as read). Needs a listing of every folder.
+    /// folder's entries changed (status change times as read, none racy). Needs a listing of
+    /// every folder.
     func isSameTree(at path: String) -> Bool {
-        guard readAll, !folders.isEmpty else { return false }
+        guard readAll, !folders.isEmpty, racyFolders.allSatisfy({ $0 == 0 }) else { return false }
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
