@@ -23,9 +23,10 @@ public struct PipelinePlan: Sendable {
     /// Reads, decodes and judges each input and hands it to `body` in input order, then
     /// forgets it. Returns the run with every report (and no sessions); with `keepingReports` false,
     /// with none either (the caller keeps what it needs and may add it with `with(reports:)`).
-    /// Inputs are judged on every core (`OrderedParallelMap`); `body` runs on the calling thread.
-    public func forEachSession(keepingReports: Bool = true, _ body: (PipelineSession) throws -> Void) rethrows -> PipelineRun {
-        try forEachSession(keepingReports: keepingReports, prepare: { _, _ in () }) { judged, _ in try body(judged) }
+    /// Inputs are judged on every core (`OrderedParallelMap`; `workers` threads when given);
+    /// `body` runs on the calling thread.
+    public func forEachSession(keepingReports: Bool = true, workers: Int? = nil, _ body: (PipelineSession) throws -> Void) rethrows -> PipelineRun {
+        try forEachSession(keepingReports: keepingReports, workers: workers, prepare: { _, _ in () }) { judged, _ in try body(judged) }
     }
 
     /// The same, with `prepare` also run on the workers for each judged session (pure work
@@ -33,7 +34,7 @@ public struct PipelinePlan: Sendable {
     /// order, on the calling thread. With `keepingSessions` false, `body` gets the session's
     /// report without its decoded events (freed on the worker once `prepare` has run).
     public func forEachSession<Prepared: Sendable>(
-        keepingReports: Bool = true, keepingSessions: Bool = true,
+        keepingReports: Bool = true, keepingSessions: Bool = true, workers: Int? = nil,
         prepare: @escaping @Sendable (Int, PipelineSession) -> Prepared,
         _ body: (PipelineSession, Prepared) throws -> Void
     ) rethrows -> PipelineRun {
@@ -42,7 +43,8 @@ public struct PipelinePlan: Sendable {
         let sources = sources, notes = notes, ruleNotes = NoteEvaluator.ruleNotes(notes)
         // The default window (2 per worker): a result can hold a large report (evidence is
         // not capped), so a wider window multiplies peak memory behind a slow reader.
-        try OrderedParallelMap<Work<Prepared>>(count: sources.count).run({ i in
+        let map = OrderedParallelMap<Work<Prepared>>(count: sources.count, workers: workers ?? OrderedParallelMap<Work<Prepared>>.defaultWorkers)
+        try map.run({ i in
             var judged = Pipeline.judge(sources[i].decode(), ruleNotes: ruleNotes)
             let prepared = prepare(i, judged)
             // Freed here, on the worker; most events release nothing (`EventDisposal`).
