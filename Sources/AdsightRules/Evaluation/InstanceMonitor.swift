@@ -258,6 +258,18 @@ struct InstanceMonitor {
         return (bad && !reported ? 1 : 0) - (was ? 1 : 0)
     }
 
+    /// The instance's ad object ended at `t` (its name re-created as the other kind, which this
+    /// `never`/`always` rule does not judge): an open bad stretch ends there, closed as a visit
+    /// at `t` closes it (reported unless its grace window covers `t`), and nothing of the old
+    /// object is bad any more. Returns how the activity changed (-1 or 0, as `observeState`).
+    mutating func endStretch(at t: Double, code: RuleCode, header: SessionHeader, out: inout [Evidence]) -> Int {
+        guard bad, !reported else { return 0 }  // not active: nothing open
+        closeInterval(until: t, code: code, header: header, out: &out)
+        bad = false
+        lastT = t
+        return -1
+    }
+
     /// `observeState`'s common visit for a rule judged by flags (`RuleCode.judgedByFlags`),
     /// decided on the ad's `FlagWord`: started, no bad stretch open (unreported), none of the
     /// rule's events in the step. Returns false, having changed nothing, when `observeState`

@@ -53,6 +53,9 @@ struct RuleIndex {
         }
     }
 
+    /// The rules judged per ad of `kind` only (not of the other kind).
+    func only(_ kind: AdKind) -> UInt64 { kind == .banner ? banner & ~interstitial : interstitial & ~banner }
+
     /// The rules of an ad of `kind` to ask about a step with events `mask` (as an `EventSet`)
     /// concerning the ad, changed states `changes`, the ad's `active` rules and its `armed`
     /// `forbid` rules; for an ad that is new or changed kind (its instances of the scope may

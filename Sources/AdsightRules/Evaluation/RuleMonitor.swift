@@ -118,6 +118,14 @@ struct RuleMonitor {
         return (instance.pointee.isActive(code) ? 1 : 0) - (was ? 1 : 0)
     }
 
+    /// Ad `a` was re-created as the other kind at `t`, which this rule does not judge: the bad
+    /// stretch its instance has open ends there (see `InstanceMonitor.endStretch`); obligations
+    /// of other rules are left as they are. Returns how the ad's active instances changed (-1 or 0).
+    mutating func end(ad a: Int, at t: Double, header: SessionHeader) -> Int {
+        guard enabled, code.kind == .state, a < live else { return 0 }
+        return instances[a].endStretch(at: t, code: code, header: header, out: &evidence)
+    }
+
     /// Makes room for the instances of the first `count` ads (one plain append each: the
     /// generic `append(contentsOf: repeatElement(...))` of these large values was slow).
     @inline(never)
