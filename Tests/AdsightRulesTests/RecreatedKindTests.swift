@@ -7,7 +7,10 @@ import Testing
 /// by the stretch's own grace window, as when the name is re-created as the same kind (the old
 /// kind's rules do not judge the new object). Before, a re-creation as the other kind left the
 /// stretch open until the session's end, where `finish` reported it although the re-creation
-/// came inside its grace window (review8b: /tmp/review8b/kc/c.jsonl).
+/// came inside its grace window (review8b: /tmp/review8b/kc/c.jsonl). And the new object is
+/// judged afresh by its kind's rules, whose instances last judged an older object of the name:
+/// before, they compared it with the other kind's object it replaced and missed a breach when
+/// the states they read were the same in both.
 struct RecreatedKindCase: Sendable, CustomStringConvertible {
     var name: String
     var rule: String
@@ -73,6 +76,14 @@ private let recreatedKindCases: [RecreatedKindCase] = [
                       events: emptyBanner(then: 1.2, "init", asInterstitial).dropLast() + [ev(3, "initWithFrame:", asBanner),
                                                                                           app(50, "viewWillDisappear:")],
                       header: iPhone, status: .pass),
+    RecreatedKindCase(name: "banner's third life shown empty, its full-screen second life shown unloaded as well",
+                      rule: "banner-never-empty",
+                      events: [app(0, "viewWillAppear:"), ev(0, "initWithFrame:", asBanner),
+                               ev(1, "init", asInterstitial), app(1, "app.transition"),
+                               ev(1.5, "presentFromViewController:"),
+                               ev(2, "initWithFrame:", asBanner), ev(2, "view.add", #""inViewController": true"#),
+                               app(50, "viewWillDisappear:")],
+                      header: iPad, status: .fail, evidence: [at(2, line: 8)]),
     // full-screen ad → banner
     RecreatedKindCase(name: "full-screen ad re-created as a banner inside the grace window",
                       rule: "interstitial-host-view-size", events: wrongHostView(then: 1.2, "initWithFrame:", asBanner),

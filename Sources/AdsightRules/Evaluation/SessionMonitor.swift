@@ -211,24 +211,24 @@ public struct SessionMonitor: ~Copyable {
                 if lastOwner >= 0 { marks.own(lastOwner, kind: kind) }
             }
         }
-        let changed = marks.changedMarker, reads = adReads  // no store or self reached per ad
+        let changed = marks.changedMarker  // no store or self reached per ad
         let bannerReads = bannerReads, interstitialReads = interstitialReads
         let ads = step.changedAds  // plain pointers: no array retained around the calls below
         if let b = ads.before, let c = ads.after {
             for k in 0..<ads.count {
                 let a = ads.index(k)
-                // An ad is judged by its (new) kind's rules only: their states compared. One
-                // changing kind gets every state compared, a superset kept so this does not
-                // depend on which scope's instances look at it next.
+                // An ad is judged by its kind's rules only: their states compared.
                 let kind = c[a].kind
-                let r: UInt64
                 if kind != b[k].kind {
-                    r = reads
+                    // Re-created as the other kind: a new object, which that kind's instances
+                    // last judged in an older object of the name (or never), not in `b[k]`:
+                    // every state is new to them, as to a created ad. The old kind's open
+                    // stretches end here.
+                    changed.mark(a, StateName.everything)
                     if marks.mark(a).pointee.active > 0 { endOldKind(a, now: kind, t: step.t) }
-                } else {
-                    r = kind == .banner ? bannerReads : interstitialReads
+                    continue
                 }
-                changed.mark(a, StateChanges.of(b + k, c + a, reads: r))
+                changed.mark(a, StateChanges.of(b + k, c + a, reads: kind == .banner ? bannerReads : interstitialReads))
             }
         }
         for a in ads.created { changed.mark(a, StateName.everything) }
@@ -301,8 +301,8 @@ public struct SessionMonitor: ~Copyable {
     /// as a re-creation as the same kind ends them (the instance's visit closes the stretch,
     /// reported unless its grace window covers `t`). Those instances do not judge the new
     /// object (only `kind`'s rules see it). Pending obligations are left as they are.
-    /// Called from the changed ads' loop, in its rare branch (+0.03% instructions of `check`;
-    /// a flag set in the loop and a call after it, or the `active` test moved in here, cost more).
+    /// Called from the changed ads' loop, in its rare branch (a flag set in the loop and a call
+    /// after it, or the `active` test moved in here, measured more instructions in `observe`).
     @inline(never)
     private mutating func endOldKind(_ a: Int, now kind: AdKind, t: Double) {
         let mark = marks.mark(a)
