@@ -93,10 +93,15 @@ import Testing
         #expect(leftovers == [".site.adsight-staging-\(pid)-1"], "\(leftovers)")
         #expect(leftovers.allSatisfy { s.exists($0 + "/.adsight-site") }, "a leftover without the marker could never be cleaned up")
 
+        // The leftover's process is gone, unless its pid was handed to a new process meanwhile
+        // (pids wrap): then the clean-up rightly keeps the leftover.
+        let pidReusedBefore = kill(pid, 0) == 0
         let next = try CLIProcess.run(["build", "in-small", "--out", "site"], cwd: s.path)
         #expect(next.status == 0, "\(next.stderr)")
+        let pidReused = pidReusedBefore || kill(pid, 0) == 0
         // Beside the site: its spare (the old site, kept for the next rebuild), nothing else.
-        #expect(s.list().filter { $0 != ".site.adsight-spare" } == ["home", "in", "in-small", "site"], "the next build removes the marked leftover")
+        #expect(s.list().filter { $0 != ".site.adsight-spare" && (!pidReused || !leftovers.contains($0)) } == ["home", "in", "in-small", "site"],
+                "the next build removes the marked leftover")
         #expect(snapshot(s) == before, "same inputs, same site")
     }
 

@@ -47,21 +47,11 @@ import Testing
         return root.path
     }
 
-    /// Waits until the clock has left the tick the site was last changed in (at most 3 s):
-    /// only then can a listing show that nothing changed since.
-    static func settle(_ path: String) {
-        for _ in 0..<3000 {
-            let old = OldTarget(path)
-            if old.listing?.racyFolders.isEmpty == true, !old.markerIsRacy { return }
-            usleep(1000)
-        }
-    }
-
     @Test(arguments: places)
     func anUnchangedSiteStillHolds(place: String) throws {
         let path = try Self.site(in: place)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        Self.settle(path)
+        SettledTree.wait(path)
         let old = OldTarget(path)
         #expect(old.isOurs && old.stray == nil)
         #expect(old.stillHolds(path))
@@ -79,7 +69,7 @@ import Testing
         for round in 0..<21 {
             let path = try Self.site(in: place)
             defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: path + ".bak") }
-            if round == 0 { Self.settle(path) }
+            if round == 0 { SettledTree.wait(path) }
             let old = OldTarget(path)
             if round == 0 { try #require(old.stillHolds(path)) }
             try Self.changes[change].1(path)
@@ -96,7 +86,7 @@ import Testing
         let old = OldTarget(path)
         let fresh = old.listing.map { !$0.racyFolders.isEmpty } ?? false || old.markerIsRacy
         #expect(old.stillHolds(path) == !fresh)
-        Self.settle(path)
+        SettledTree.wait(path)
         #expect(OldTarget(path).stillHolds(path))
     }
 

@@ -61,4 +61,14 @@ struct IncrementalSite {
         }
         return out
     }
+
+    /// `pageInodes(folder)`, each page also held by a hard link of the test's in `held/`: its
+    /// inode number cannot be freed and handed to a page rendered again (ext4 gives a freed
+    /// number straight back), so a page with its old number is the old page.
+    func heldPageInodes(_ folder: String) throws -> [String: UInt64] {
+        let pages = pageInodes(folder)
+        try FileManager.default.createDirectory(atPath: path + "/held", withIntermediateDirectories: false)
+        for name in pages.keys { link(path + "/" + folder + "/sessions/" + name, path + "/held/" + name) }
+        return pages
+    }
 }

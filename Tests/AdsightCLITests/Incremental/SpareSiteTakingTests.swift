@@ -128,6 +128,8 @@ extension SpareSiteTests {
         #expect(!site.isDirectory(Self.spare), "a spare was kept that could never be recycled")
         // A spare of adsight's (a copy of the marked site) with that name: removed by a rebuild.
         try FileManager.default.copyItem(atPath: site.path + "/site", toPath: site.path + "/" + Self.spare)
+        // Settled: a spare whose listing is read in the tick it was written is left alone.
+        SettledTree.wait(site.path + "/" + Self.spare)
         try editSession(site, "Top rated, edited again")
         expectEqualToAFullBuild(site, rebuilt: site.build("site"))
         #expect(!site.isDirectory(Self.spare), "a spare of adsight's that cannot be recycled stays")
@@ -166,6 +168,10 @@ extension SpareSiteTests {
         #expect(beside(site).isEmpty, "a spare was kept: \(beside(site))")
         site.build("site")
         let spareFolder = try #require(inode(site, Self.spare))
+        // Held open, so that its number cannot be handed to the new site's folder once the
+        // spare is removed (on another thread, while the new site is staged).
+        let heldSpare = open(site.path + "/" + Self.spare, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if heldSpare >= 0 { close(heldSpare) } }
         try editSession(site, "Top rated, edited")
         expectEqualToAFullBuild(site, rebuilt: build())
         #expect(inode(site, "site") != spareFolder, "--no-spare recycled the spare")
