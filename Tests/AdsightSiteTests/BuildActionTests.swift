@@ -20,6 +20,7 @@ import Testing
     @Test(arguments: ["/", ".", "./", "home", ""])
     func refusesDangerousOut(out: String) throws {
         let cwd = try scratch()
+        defer { try? FileManager.default.removeItem(at: cwd) }
         let result = action(out, cwd: cwd).perform()
         #expect(result.exitCode == 2)
         #expect(result.stderr.contains("--out"))
@@ -27,6 +28,7 @@ import Testing
 
     @Test func writesTheSiteWithMarkerAndExitsTwoForAnInvalidSession() throws {
         let cwd = try scratch()
+        defer { try? FileManager.default.removeItem(at: cwd) }
         let result = action("site", cwd: cwd).perform()
         #expect(result.exitCode == 2, "broken.jsonl is invalid: \(result.stderr)")
         let site = cwd.appendingPathComponent("site")
@@ -44,6 +46,7 @@ import Testing
 
     @Test func neverReplacesAFolderItDidNotWrite() throws {
         let cwd = try scratch()
+        defer { try? FileManager.default.removeItem(at: cwd) }
         let mine = cwd.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: mine.appendingPathComponent("notes.txt"))
@@ -55,6 +58,7 @@ import Testing
 
     @Test func sameInputsGiveIdenticalSites() throws {
         let cwd = try scratch()
+        defer { try? FileManager.default.removeItem(at: cwd) }
         _ = action("a", cwd: cwd).perform()
         _ = action("b", cwd: cwd).perform()
         let a = cwd.appendingPathComponent("a"), b = cwd.appendingPathComponent("b")

@@ -33,7 +33,10 @@ import Testing
             return
         }
         let site = try #require(Self.site)
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-profile-\(ProcessInfo.processInfo.processIdentifier)")
+        // A profile of its own, removed after: a profile left by an earlier run whose lock names
+        // a pid now used by another process would look in use.
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-profile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile.path,

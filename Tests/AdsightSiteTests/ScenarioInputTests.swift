@@ -18,6 +18,7 @@ import Testing
 
     @Test func buildAndCheckSimulateANamedScenario() throws {
         let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let options = PipelineOptions(inputs: [Self.scenario, Self.session])
         let check = CheckAction(options: options, format: .json).perform()
         #expect(check.stdout.contains("\"file\": \"simulated/table-iphone-2011-001.jsonl\""))
@@ -32,6 +33,7 @@ import Testing
 
     @Test func aBrokenScenarioIsAnInputError() throws {
         let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let bad = dir.appendingPathComponent("bad.yaml")
         try Data("name: bad\nnope: [\n".utf8).write(to: bad)
         let result = CheckAction(options: PipelineOptions(inputs: [bad.path, Self.session])).perform()

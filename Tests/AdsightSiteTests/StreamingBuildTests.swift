@@ -25,6 +25,7 @@ import Testing
     @Test(arguments: [false, true])
     func streamingBuildEqualsInMemoryBuild(defaultInputs: Bool) throws {
         let dir = try inputs()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let options = PipelineOptions(inputs: defaultInputs ? [] : [dir.appendingPathComponent("in").path])
         let result = BuildAction(options: options, out: "site", sourceDateEpoch: "1300000000",
                                  currentDirectory: dir.path, homeDirectory: dir.appendingPathComponent("home").path).perform()

@@ -24,7 +24,10 @@ struct CheckStreamTests {
 
     @Test(arguments: [CheckFormat.json, .text])
     func streamedOutputEqualsTheWholeReport(_ format: CheckFormat) throws {
-        for (name, inputs) in try Self.cases() {
+        let cases = try Self.cases()
+        // The two folders `cases` made (the fixtures are not removed).
+        defer { for path in Set(cases.flatMap(\.1)) where (path as NSString).lastPathComponent.hasPrefix("adsight-notes-") { try? FileManager.default.removeItem(atPath: path) } }
+        for (name, inputs) in cases {
             let action = CheckAction(options: PipelineOptions(inputs: inputs), format: format)
             let whole = action.perform()
             let path = NSTemporaryDirectory() + "adsight-stream-\(UUID().uuidString)"

@@ -23,6 +23,7 @@ func userNote(id: String, severity: String, check: String) -> String {
     let dir = try CheckFixtures.folder([
         "no-layout-off-main.md": userNote(id: "zz-no-set-frame", severity: "error", check: "never `setFrame:`\nreport \"setFrame: on {ad}\""),
     ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let options = PipelineOptions(inputs: [CheckFixtures.clean], notesDirectory: dir, builtInNotes: CheckFixtures.notes)
     let sessions = try CheckFixtures.sessions(CheckAction(options: options, format: .json).perform().stdout)
     let results = try #require(sessions.first?["results"] as? [[String: Any]])
@@ -38,6 +39,7 @@ func userNote(id: String, severity: String, check: String) -> String {
             check: "never `bannerViewActionShouldBegin:willLeaveApplication:` where returned == false\nreport \"refused\""
         ),
     ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let before = CheckAction(options: PipelineOptions(inputs: [CheckFixtures.warning], builtInNotes: CheckFixtures.notes)).perform()
     #expect(before.exitCode == 0)
     let options = PipelineOptions(inputs: [CheckFixtures.warning], notesDirectory: dir, builtInNotes: CheckFixtures.notes)
@@ -53,6 +55,7 @@ func userNote(id: String, severity: String, check: String) -> String {
         "bad.md": userNote(id: "bad-note", severity: "fatal", check: "never `app.alert`\nreport \"x\""),
         "bad-check.md": userNote(id: "bad-check", severity: "error", check: "never `app.alert`\nreport \"x\"\nnever `noSuchEvent:`\nreport \"y\""),
     ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let result = CheckAction(options: PipelineOptions(inputs: [CheckFixtures.clean], notesDirectory: dir, builtInNotes: CheckFixtures.notes)).perform()
     #expect(result.exitCode == 2)
     #expect(result.stderr.contains("\(dir)/bad.md:4:11: severity `fatal`"), "\(result.stderr)")

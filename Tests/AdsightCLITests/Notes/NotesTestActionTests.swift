@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AdsightCLI
 
@@ -32,6 +33,7 @@ import Testing
     ```
     """
     let dir = try CheckFixtures.folder(["wrong.md": text])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let result = NotesTestAction(notesDirectory: dir, builtInNotes: CheckFixtures.notes).perform()
     #expect(result.exitCode == 1)
     #expect(result.stdout.contains("\(dir)/wrong.md:12: FAIL ad-main-thread must-pass: expected pass, got fail"), "\(result.stdout)")
