@@ -84,6 +84,13 @@ private let recreatedKindCases: [RecreatedKindCase] = [
                                ev(2, "initWithFrame:", asBanner), ev(2, "view.add", #""inViewController": true"#),
                                app(50, "viewWillDisappear:")],
                       header: iPad, status: .fail, evidence: [at(2, line: 8)]),
+    RecreatedKindCase(name: "banner reported empty, re-created as a full-screen ad, then as a banner shown empty (review9 M1)",
+                      rule: "banner-never-empty",
+                      events: [app(0, "viewWillAppear:"), ev(0, "initWithFrame:", asBanner), ev(0, "view.add", #""inViewController": true"#),
+                               ev(1, "setHidden:", #""hidden": false"#), ev(2, "init", asInterstitial),
+                               ev(3, "initWithFrame:", asBanner), ev(3, "view.add", #""inViewController": true"#),
+                               app(50, "viewWillDisappear:")],
+                      header: iPhone, status: .fail, evidence: [at(0, line: 4), at(3, line: 8)]),
     // full-screen ad → banner
     RecreatedKindCase(name: "full-screen ad re-created as a banner inside the grace window",
                       rule: "interstitial-host-view-size", events: wrongHostView(then: 1.2, "initWithFrame:", asBanner),

@@ -261,13 +261,15 @@ struct InstanceMonitor {
     /// The instance's ad object ended at `t` (its name re-created as the other kind, which this
     /// `never`/`always` rule does not judge): an open bad stretch ends there, closed as a visit
     /// at `t` closes it (reported unless its grace window covers `t`), and nothing of the old
-    /// object is bad any more. Returns how the activity changed (-1 or 0, as `observeState`).
+    /// object is bad any more, a stretch already reported included (a later object's own
+    /// stretch is a new one). Returns how the activity changed (-1 or 0, as `observeState`).
     mutating func endStretch(at t: Double, code: RuleCode, header: SessionHeader, out: inout [Evidence]) -> Int {
-        guard bad, !reported else { return 0 }  // not active: nothing open
-        closeInterval(until: t, code: code, header: header, out: &out)
+        guard bad else { return 0 }
+        let wasActive = !reported
+        if wasActive { closeInterval(until: t, code: code, header: header, out: &out) }
         bad = false
         lastT = t
-        return -1
+        return wasActive ? -1 : 0
     }
 
     /// `observeState`'s common visit for a rule judged by flags (`RuleCode.judgedByFlags`),

@@ -225,7 +225,7 @@ public struct SessionMonitor: ~Copyable {
                     // every state is new to them, as to a created ad. The old kind's open
                     // stretches end here.
                     changed.mark(a, StateName.everything)
-                    if marks.mark(a).pointee.active > 0 { endOldKind(a, now: kind, t: step.t) }
+                    endOldKind(a, now: kind, t: step.t)
                     continue
                 }
                 changed.mark(a, StateChanges.of(b + k, c + a, reads: kind == .banner ? bannerReads : interstitialReads))
@@ -300,17 +300,19 @@ public struct SessionMonitor: ~Copyable {
     /// the bad stretches its kind's `never`/`always` rules have open for it end at this step,
     /// as a re-creation as the same kind ends them (the instance's visit closes the stretch,
     /// reported unless its grace window covers `t`). Those instances do not judge the new
-    /// object (only `kind`'s rules see it). Pending obligations are left as they are.
-    /// Called from the changed ads' loop, in its rare branch (a flag set in the loop and a call
-    /// after it, or the `active` test moved in here, measured more instructions in `observe`).
+    /// object (only `kind`'s rules see it), and a stretch of theirs already reported ends too,
+    /// so that the name's next object of the old kind opens a stretch (and a report) of its own.
+    /// Pending obligations are left as they are. Called from the changed ads' loop, in its rare
+    /// branch (at every kind change: a reported stretch leaves the ad no active instance).
     @inline(never)
     private mutating func endOldKind(_ a: Int, now kind: AdKind, t: Double) {
         let mark = marks.mark(a)
         let old: AdKind = kind == .banner ? .interstitial : .banner
         let header = header
         let rules = self.rules.withUnsafeMutableBufferPointer { $0.baseAddress! }  // as in `observeAds`
+        // Every rule of the old kind only, not only the active ones: a stretch already reported
+        // is not active but still bad, and must not run on into a later object of the name.
         if var bits = index?.only(old) {
-            bits &= mark.pointee.activeRules
             while bits != 0 {
                 let i = bits.trailingZeroBitCount
                 bits &= bits &- 1
