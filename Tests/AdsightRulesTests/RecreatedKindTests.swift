@@ -137,3 +137,17 @@ func recreatedAdEndsTheOldObjectsStretch(_ c: RecreatedKindCase, padded: Bool) t
     #expect(result.status == c.status, "\(result.evidence)")
     #expect(result.evidence.map { RecreatedKindEvidence(t: $0.t, line: $0.line) } == c.evidence, "\(result.evidence)")
 }
+
+/// A banner made again in the group where its name's full-screen ad was read: the banner's
+/// breach starts at its own creation (line 6), not at the full-screen ad's event (line 5),
+/// which a banner rule does not judge (review9 L1). With and without the rule index.
+@Test(arguments: [false, true])
+func aBreachOfTheNewObjectStartsAtItsOwnEvent(padded: Bool) throws {
+    let note = RuleNote(id: "never-unloaded", severity: .error,
+                        program: try RuleProgram.parse("for each banner\nnever not loaded\nreport \"{ad} not loaded\""))
+    let events = [ev(0, "initWithFrame:", asBanner), ev(0, "bannerViewDidLoadAd:"), ev(1, "init", asInterstitial),
+                  ev(2, "loaded", #""value": false"#), ev(2, "initWithFrame:", asBanner), app(3, "app.transition")]
+    let session = try #require(SessionDecoding.decode(([iPad] + events).joined(separator: "\n")).session)
+    let result = try #require(RuleEvaluator.evaluate(notes: [note] + (padded ? padding : []), session: session).first)
+    #expect(result.evidence.map { RecreatedKindEvidence(t: $0.t, line: $0.line) } == [at(2, line: 6)], "\(result.evidence)")
+}

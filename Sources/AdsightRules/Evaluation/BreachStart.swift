@@ -27,7 +27,11 @@ enum BreachStart {
             let isBad = withUnsafePointer(to: replayer.state) { state in
                 scratch.lend(state)
                 defer { scratch.endLoan() }
-                return scratch.adIndex < scratch.state.ads.count
+                // An ad of the name that is of the other kind mid-group is another object,
+                // which this rule does not judge (review9 L1); a session rule has no ad (-1).
+                let a = scratch.adIndex
+                return a < scratch.state.ads.count
+                    && (a < 0 || code.scope.includes(scratch.state.ads[a].kind))
                     && (code.guardTest?.holds(in: &scratch) ?? true) && bad.holds(in: &scratch)
             }
             if isBad && !wasBad { culprit = v.event(k) }
