@@ -16,7 +16,7 @@ import Testing
             try s.file("in/\(id).jsonl", text)
         }
         let path = s.path + "/in/zz-huge.jsonl"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.write(contentsOf: Data((header.replacingOccurrences(of: "%@", with: "huge") + #"{"t": 0, "event": "app.alert", "message": ""#).utf8))
         let block = Data(repeating: UInt8(ascii: "A"), count: 1 << 20)
