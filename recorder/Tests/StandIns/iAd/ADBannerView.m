@@ -7,20 +7,6 @@ NSString *const ADBannerContentSizeIdentifier480x32 = @"ADBannerContentSizeIdent
 NSString *const ADBannerContentSizeIdentifierPortrait = @"ADBannerContentSizeIdentifierPortrait";
 NSString *const ADBannerContentSizeIdentifierLandscape = @"ADBannerContentSizeIdentifierLandscape";
 
-static NSMutableArray *transcript;
-
-void ADStandInNote(NSString *line) {
-    if (!transcript) transcript = [[NSMutableArray alloc] init];
-    [transcript addObject:line];
-}
-NSArray *ADStandInTranscript(void) { return transcript; }
-
-static NSError *lastError;
-NSError *ADStandInLastError(void) { return lastError; }
-void ADStandInSetLastError(NSError *error) { [lastError release]; lastError = [error retain]; }
-
-static NSString *yesNo(BOOL b) { return b ? @"YES" : @"NO"; }
-
 @implementation ADBannerView
 @synthesize delegate = _delegate, bannerLoaded = _loaded, bannerViewActionInProgress = _actionInProgress;
 
@@ -65,37 +51,23 @@ static NSString *yesNo(BOOL b) { return b ? @"YES" : @"NO"; }
 @implementation ADBannerView (StandInControl)
 - (void)standInLoadAd {
     _loaded = YES;
-    id d = self.delegate;
-    if ([d respondsToSelector:@selector(bannerViewDidLoadAd:)]) {
-        [d bannerViewDidLoadAd:self];
-    }
+    ADStandInSend(self.delegate, @selector(bannerViewDidLoadAd:), self);
 }
 - (void)standInFailWithCode:(NSInteger)code message:(NSString *)message {
     _loaded = NO;
-    NSDictionary *info = [NSDictionary dictionaryWithObject:message forKey:NSLocalizedDescriptionKey];
-    NSError *error = [NSError errorWithDomain:ADErrorDomain code:code userInfo:info];
+    NSError *error = ADStandInMakeError(code, message);
     id d = self.delegate;
-    if ([d respondsToSelector:@selector(bannerView:didFailToReceiveAdWithError:)]) {
-        ADStandInSetLastError(error);
+    if ([d respondsToSelector:@selector(bannerView:didFailToReceiveAdWithError:)])
         [d bannerView:self didFailToReceiveAdWithError:error];
-    }
 }
 - (BOOL)standInTapWillLeave:(BOOL)willLeave {
-    id d = self.delegate;
-    BOOL begin = YES;
-    if ([d respondsToSelector:@selector(bannerViewActionShouldBegin:willLeaveApplication:)]) {
-        begin = [d bannerViewActionShouldBegin:self willLeaveApplication:willLeave];
-    }
-    ADStandInNote([NSString stringWithFormat:@"iAd got %@ (willLeave %@)", yesNo(begin), yesNo(willLeave)]);
+    BOOL begin = ADStandInAsk(self.delegate, @selector(bannerViewActionShouldBegin:willLeaveApplication:), self, willLeave);
     if (begin && !willLeave) _actionInProgress = YES;
     return begin;
 }
 - (void)standInFinishAction {
     if (!_actionInProgress) return;
     _actionInProgress = NO;
-    id d = self.delegate;
-    if ([d respondsToSelector:@selector(bannerViewActionDidFinish:)]) {
-        [d bannerViewActionDidFinish:self];
-    }
+    ADStandInSend(self.delegate, @selector(bannerViewActionDidFinish:), self);
 }
 @end

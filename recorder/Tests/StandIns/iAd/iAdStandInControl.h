@@ -10,6 +10,12 @@ void ADStandInNote(NSString *line);
 NSArray *ADStandInTranscript(void);
 /// The error object the stand-in passed last (a delegate checks it got that very object).
 NSError *ADStandInLastError(void);
+/// A new ADErrorDomain error (remembered as the last one sent).
+NSError *ADStandInMakeError(NSInteger code, NSString *message);
+/// Asks the delegate whether an action may begin, as iAd does; notes the answer.
+BOOL ADStandInAsk(id delegate, SEL selector, id ad, BOOL willLeave);
+/// Sends a one-argument callback if the delegate implements it.
+void ADStandInSend(id delegate, SEL selector, id ad);
 
 @interface ADBannerView (StandInControl)
 - (void)standInLoadAd;
