@@ -8,7 +8,7 @@ objdir="$(mktemp -d)"
 trap 'rm -rf "$objdir"' EXIT
 # gnu99 and no ARC: the dialect of iOS 4 era Xcode (GCC's Objective-C has no ARC).
 flags=($(gnustep-config --objc-flags) -std=gnu99 -Wall -Wextra -Werror -Wno-unused-parameter
-       -Wno-expansion-to-defined -Wno-cast-function-type -I"$here/StandIns" -I"$here/../Sources" -I"$here/Apps")
+       -Wno-expansion-to-defined -Wno-cast-function-type -I"$here/StandIns" -I"$here/../Sources" -I"$here/Apps" -I"$here/Driver")
 sources=("$here"/../Sources/*.m "$here"/StandIns/*/*.m "$here"/Apps/*.m "$here"/Driver/*.m)
 objects=()
 for src in "${sources[@]}"; do

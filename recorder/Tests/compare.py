@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""Compares adsight's verdicts on a recorded session with those on the session written by hand.
+"""Compares a recorded session with the session written by hand for the same scenario.
 
 compare.py RECORDED HANDWRITTEN   (ADSIGHT: the adsight binary)
 
-Both must be valid with model-consistency passing, and be judged alike: the same status
-for every rule with the same evidence (t, line, message, ad), the same warnings (line and
-message; the column depends on how the line is spaced) and the same exposure when adsight
-reports it. On a difference, prints it and the two event lists side by side; exits 1.
+Both must be valid with model-consistency passing, and adsight must judge them alike: the
+same status for every rule with the same evidence (t, line, message, ad), the same warnings
+(line and message; the column depends on how a line is spaced) and the same exposure when
+adsight reports it. The events must be the same too, as JSON values (a hand-written session
+leaves out `"thread": "main"`, the format's default); of the header, everything but
+`recordedAt` and `device.model` (the machine the test runs on). On a difference, prints it
+and the two event lists side by side; exits 1.
 """
 import json, os, re, subprocess, sys
 
@@ -34,14 +37,19 @@ def judged(session):
 
 
 def events(path):
-    """The events, main-thread markers dropped (the format's default), for a readable diff."""
-    rows = []
-    for line in open(path, encoding="utf-8").read().splitlines()[1:]:
-        if line.strip():
-            e = json.loads(line)
-            if e.get("thread") == "main":
-                del e["thread"]
-            rows.append(json.dumps(e, sort_keys=True))
+    """The header (without what depends on the machine and the hour) and the events, with
+    main-thread markers dropped, as canonical JSON."""
+    lines = [l for l in open(path, encoding="utf-8").read().splitlines() if l.strip()]
+    header = json.loads(lines[0])
+    header.pop("recordedAt", None)
+    header.get("device", {}).pop("model", None)
+    rows = [json.dumps(header, sort_keys=True)]
+    for line in lines[1:]:
+        e = json.loads(line)
+        if e.get("thread") == "main":
+            del e["thread"]
+        e["t"] = float(e["t"])
+        rows.append(json.dumps(e, sort_keys=True))
     return rows
 
 
@@ -59,13 +67,15 @@ def main():
     for key in ja:
         if ja[key] != jb[key]:
             problems.append(f"{key} differ:\n  recorded:    {ja[key]}\n  handwritten: {jb[key]}")
+    ea, eb = events(recorded), events(handwritten)
+    if ea != eb:
+        problems.append("the lines differ:")
+        for i in range(max(len(ea), len(eb))):
+            x, y = (ea[i] if i < len(ea) else "-"), (eb[i] if i < len(eb) else "-")
+            problems.append(f"  line {i + 1}: {x}" if x == y else f"! line {i + 1}: {x}\n!     by hand: {y}")
     if problems:
         print(f"{recorded} vs {handwritten}:")
         print("\n".join(problems))
-        ea, eb = events(recorded), events(handwritten)
-        for i in range(max(len(ea), len(eb))):
-            x, y = (ea[i] if i < len(ea) else "-"), (eb[i] if i < len(eb) else "-")
-            print(f"{'  ' if x == y else '! '}line {i + 2}: {x}\n{'  ' if x == y else '! '}       hand: {y}" if x != y else f"  line {i + 2}: {x}")
         sys.exit(1)
     failed = [r[0] for r in ja["results"] if r[2] == "fail"]
     print(f"ok {os.path.basename(recorded)}: judged as {os.path.basename(handwritten)} "

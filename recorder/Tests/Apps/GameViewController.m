@@ -1,6 +1,7 @@
 #import "GameViewController.h"
 #import "iAd/iAdStandInControl.h"
 #import "ADSRecorder.h"
+#import "Driver.h"
 
 static NSString *yesNo(BOOL b) { return b ? @"YES" : @"NO"; }
 
@@ -32,6 +33,7 @@ static NSString *yesNo(BOOL b) { return b ? @"YES" : @"NO"; }
 - (void)pauseMusic {
     if (musicPaused) return;
     musicPaused = YES;
+    DriverAdvance(0.05);  // fading the music out takes 50 ms (on the driver's clock)
     [ADSRecorder appPaused:@"music"];  // adsight
 }
 - (void)resumeMusic {

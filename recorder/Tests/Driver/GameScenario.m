@@ -24,7 +24,7 @@ void RunGameScenario(void) {
     [ADSRecorder userTappedAd:vc.interstitial];
     [vc.interstitial standInTapWillLeave:NO];
     DriverStep();
-    DriverAdvance(4);
+    DriverAdvance(3.95);  // the game took 0.05 s to pause its music
     [vc incomingCall];
     DriverStep();
     DriverAdvance(9);
