@@ -17,26 +17,26 @@ public final class SiteStaging: @unchecked Sendable {
     /// `--out` as the user gave it, without a trailing slash, for messages.
     public let displayPath: String
 
-    private enum State { case open, committed, aborted }
-    private let lock = NSLock()
-    private var state = State.open
-    private var folders: [String: Int32]
-    private var written: [String: String] = [:]
+    enum State { case open, committed, aborted }
+    let lock = NSLock()
+    var state = State.open
+    var folders: [String: Int32]
+    var written: [String: String] = [:]
     /// Writebacks started on their own threads (`write(_:prefix:_:suffix:)`).
-    private var flushes: [BackgroundWork<Void>] = []
-    private let createdParents: [String]
+    var flushes: [BackgroundWork<Void>] = []
+    let createdParents: [String]
     /// A marker made ahead (`prepareMarker`) and the paths it lists.
-    private var preparedMarker: (paths: [String], bytes: [UInt8])?
+    var preparedMarker: (paths: [String], bytes: [UInt8])?
 
     /// What `--out` was when staged (`SiteWriterGuard`), used by the commit while it still holds.
-    private var inspection: OldTarget?
+    var inspection: OldTarget?
 
     /// The paths placed as hard links (`link`, `linkAll`) and still held, by fold key.
-    private var linked: Set<String> = []
+    var linked: Set<String> = []
     /// The links made, as placed: the staging folder, the names in it and their paths.
-    private var linkBatches: [(dir: Int32, names: [String], paths: [String])] = []
+    var linkBatches: [(dir: Int32, names: [String], paths: [String])] = []
     /// Set by `requireLinksUnmodified(since:)`: the commit checks the linked files' times.
-    private var linksUnmodifiedSince: Int64?
+    var linksUnmodifiedSince: Int64?
 
     /// For tests: called with the staging folder right before the commit puts the final
     /// marker in place (a build killed then leaves this folder as it is).
@@ -202,23 +202,6 @@ public final class SiteStaging: @unchecked Sendable {
         lock.withLock { linksUnmodifiedSince = modified }
     }
 
-    /// The first linked path (sorted) that is no longer a regular file unmodified since
-    /// `modified`, nil when all are.
-    private func changedLink(since modified: Int64) -> String? {
-        let batches = lock.withLock { linkBatches }
-        var changed: [String] = []
-        for batch in batches {
-            for (k, name) in batch.names.enumerated() {
-                var st = stat()
-                if name.withCString({ fstatat(batch.dir, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0, st.st_mode & S_IFMT == S_IFREG,
-                   InputStat.nanoseconds(st.st_mtim) <= modified { continue }
-                changed.append(batch.paths[k])
-            }
-        }
-        // A link given up (its path released, maybe written again since) is no link to check.
-        return lock.withLock { changed.filter { linked.contains(StagingPath.foldKey($0)) } }.min()
-    }
-
     /// Makes the marker of a site holding exactly `paths` ahead of the commit (the paths
     /// sorted while the last files are placed). The commit uses it only when the paths
     /// written are exactly these; otherwise it makes the marker of what was written.
@@ -227,17 +210,6 @@ public final class SiteStaging: @unchecked Sendable {
         guard Set(paths.map(StagingPath.foldKey)).count == paths.count else { return }
         let bytes = SiteManifest.markerBytes(paths)
         lock.withLock { preparedMarker = (paths, bytes) }
-    }
-
-    /// The marker's bytes for the paths written: the prepared ones when they list exactly those.
-    private func markerBytes() -> [UInt8] {
-        lock.withLock {
-            if let prepared = preparedMarker, prepared.paths.count == written.count,
-               prepared.paths.allSatisfy({ written[StagingPath.foldKey($0)] == $0 }) {
-                return prepared.bytes
-            }
-            return SiteManifest.markerBytes(Array(written.values))
-        }
     }
 
     /// Checks `relativePath` and claims it: the open folder to create it in and its last
@@ -257,7 +229,7 @@ public final class SiteStaging: @unchecked Sendable {
     }
 
     /// Gives up a path `reserve` claimed (nothing was created there).
-    private func release(_ relativePath: String) {
+    func release(_ relativePath: String) {
         let key = StagingPath.foldKey(relativePath)
         lock.withLock { _ = written.removeValue(forKey: key); _ = linked.remove(key) }
     }
@@ -284,121 +256,12 @@ public final class SiteStaging: @unchecked Sendable {
         return fd
     }
 
-    /// Makes the staged site durable and swaps it in: one `syncfs` for the files, an fsync
-    /// of every staged folder, then an atomic exchange with the old site (or a rename when
-    /// there is none), an fsync of the parent folder, and only then removal of the old site.
-    /// If `--out` has meanwhile become something adsight may not replace, nothing is
-    /// replaced, the staging folder is removed and the error says why.
-    public func commit() throws(SiteWriterError) {
-        try locked { () throws(SiteWriterError) in
-            guard state == .open else { throw SiteWriterError(.io, "the site for \(displayPath) was already \(state == .committed ? "committed" : "aborted")") }
-            state = .committed
-        }
-        waitForFlushes()
-        do { try swapIn() } catch { removeStaging(); throw error }
-    }
-
-    private func swapIn() throws(SiteWriterError) {
-        func failed(_ what: String) -> SiteWriterError {
-            SiteWriterError(.io, "cannot \(what) \(displayPath): \(StagingFiles.lastError())")
-        }
-        let times = BuildTimes.shared
-        // The marker lists what this build wrote, so the next one can tell a user's file from ours.
-        // Written under another name and renamed over the placeholder (atomic): the staging
-        // folder carries a marker at every moment, so a leftover of a killed build is removed.
-        let root = folders[""]!
-        let pending = SiteWriter.marker + ".new"
-        unlinkat(root, pending, 0)
-        if let err = StagingFiles.createFile(in: root, name: pending, bytes: markerBytes()) {
-            errno = err
-            throw failed("mark")
-        }
-        markerHook?(directory)
-        if renameat(root, pending, root, SiteWriter.marker) != 0 { throw failed("mark") }
-        times.mark("commit: marker")
-        // The linked files' times are checked while the site is flushed.
-        let since = lock.withLock { linksUnmodifiedSince }
-        let linkCheck = since.map { since in BackgroundWork { [self] in changedLink(since: since) } }
-        var flushed = StagingFiles.syncFileSystem(root)
-        for fd in folders.values where flushed { flushed = StagingFiles.sync(fd) }
-        let changed = (try? linkCheck?.wait()) ?? nil
-        guard flushed else { throw failed("flush the new site for") }
-        if let changed {
-            throw SiteWriterError(.io, "the old site's \(changed) changed while the site was being built; run adsight build again")
-        }
-        // What `--out` was when staged (its kind, marker and files, read once) counts only if
-        // it has not changed since: otherwise (a folder moved in, a link, a file added) it is
-        // read again now, after the flush, right before the swap.
-        var old = lock.withLock { () -> OldTarget? in defer { inspection = nil }; return inspection }
-        if old?.stillHolds(target) != true { old = OldTarget(target) }
-        times.mark("commit: syncfs, fsyncs (--out checked)")
-        closeFolders()
-        let (parent, name) = SiteWriterPaths.split(target)
-        switch old?.kind ?? StagingFiles.kind(target) {
-        case .missing:
-            if rename(directory, target) != 0 { throw failed("create") }
-            _ = StagingFiles.syncDirectory(parent)
-        case .directory where old?.isOurs ?? false:
-            if let stray = old?.stray {
-                throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it holds \(stray), which adsight build did not write; move it out of the folder first")
-            }
-            if StagingFiles.exchange(directory, target) {
-                _ = StagingFiles.syncDirectory(parent)
-                times.mark("commit: exchange, parent fsync")
-                // The listing removes only what it read, and only when the folder swapped out is
-                // the one it listed (then any file added since stays, with its folder).
-                if let listing = old?.listing, listing.complete, listing.isSameFolder(directory) { _ = listing.remove(rootPath: directory) } else { StagingFiles.removeTree(directory) }
-                times.mark("commit: old site removed")
-            } else {
-                let moved = parent + "/." + name + ".adsight-old-" + directory.split(separator: "-").suffix(2).joined(separator: "-")
-                if rename(target, moved) != 0 { throw failed("replace") }
-                if rename(directory, target) != 0 {
-                    let error = failed("replace")
-                    _ = rename(moved, target)
-                    throw error
-                }
-                _ = StagingFiles.syncDirectory(parent)
-                if let listing = old?.listing, listing.complete, listing.isSameFolder(moved) { _ = listing.remove(rootPath: moved) } else { StagingFiles.removeTree(moved) }
-            }
-        case .directory:
-            throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it was not written by adsight build (no \(SiteWriter.marker) file)")
-        case .symlink, .other:
-            throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it is no longer a folder")
-        }
-    }
-
-    /// Removes the staging folder and the parent folders `stage` created (when empty).
-    /// Never touches `--out` or anything else.
-    public func abort() {
-        let wasOpen = lock.withLock { () -> Bool in
-            defer { if state == .open { state = .aborted } }
-            return state == .open
-        }
-        if wasOpen { removeStaging() }
-    }
-
     /// Runs `body` with the lock held, keeping its typed error.
-    private func locked<T>(_ body: () throws(SiteWriterError) -> T) throws(SiteWriterError) -> T {
+    func locked<T>(_ body: () throws(SiteWriterError) -> T) throws(SiteWriterError) -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
     }
 
-    private func waitForFlushes() {
-        for flush in lock.withLock({ () -> [BackgroundWork<Void>] in defer { flushes = [] }; return flushes }) { _ = try? flush.wait() }
-    }
 
-    private func removeStaging() {
-        waitForFlushes()
-        closeFolders()
-        StagingFiles.removeTree(directory)
-        for parent in createdParents.reversed() { rmdir(parent) }
-    }
-
-    private func closeFolders() {
-        lock.withLock {
-            for fd in folders.values { close(fd) }
-            folders = [:]
-        }
-    }
 }
