@@ -30,19 +30,14 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("templates"), help: "A folder whose files replace the built-in site templates file by file (index.mustache, style.css, ...).")
     public var templatesDirectory: String?
 
-    @Flag(name: .customLong("no-spare"), help: "Do not keep the previous site beside --out for the next rebuild (and remove a kept one).")
-    public var noSpare = false
-
     public init() {}
 
     /// The action these arguments describe.
     public var action: BuildAction {
-        var action = BuildAction(
+        BuildAction(
             options: PipelineOptions(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn),
             out: out, templatesDirectory: templatesDirectory
         )
-        action.keepsSpare = !noSpare
-        return action
     }
 
     public func run() throws {
