@@ -1,3 +1,4 @@
+import AdsightSite
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
@@ -12,6 +13,7 @@ public struct AdsightCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "adsight",
         abstract: "Replay iAd sessions, judge them against best-practice notes, and render a static site.",
+        version: AdsightVersion.current,
         subcommands: [BuildCommand.self, CheckCommand.self, ReplayCommand.self, SimulateCommand.self, NotesCommand.self]
     )
     public init() {}
