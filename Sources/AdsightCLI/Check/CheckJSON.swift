@@ -53,7 +53,7 @@ public enum CheckJSON {
         for d in report.errors where !ascii(d.message) { return false }
         for d in report.warnings where !ascii(d.message) { return false }
         for result in report.results {
-            guard ascii(result.rule) else { return false }
+            guard ascii(result.rule), result.suppressed.map(ascii) ?? true else { return false }
             for e in result.evidence where !ascii(e.message) || !(e.ad.map(ascii) ?? true) { return false }
         }
         return true
