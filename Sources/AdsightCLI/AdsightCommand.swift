@@ -2,6 +2,8 @@ import AdsightSite
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The `adsight` command line. `main.swift` only calls `AdsightCommand.runMain()`.
@@ -24,14 +26,14 @@ public struct AdsightCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            Glibc.exit(0)
+            LibC.exit(0)
         } catch let code as ExitCode {
-            Glibc.exit(code.rawValue)
+            LibC.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success { Self.exit(withError: error) }
             FileStream.standardError.write(fullMessage(for: error) + "\n")
-            Glibc.exit(ExitStatus.usage)
+            LibC.exit(ExitStatus.usage)
         }
     }
 }

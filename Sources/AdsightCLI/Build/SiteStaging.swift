@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A site being written: a folder beside `--out` (named `.<out>.adsight-staging-<pid>-<n>`,
@@ -262,7 +264,7 @@ public final class SiteStaging: @unchecked Sendable {
             for (k, name) in batch.names.enumerated() {
                 var st = stat()
                 if name.withCString({ fstatat(batch.dir, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0, st.st_mode & S_IFMT == S_IFREG,
-                   InputStat.nanoseconds(st.st_mtim) <= modified { continue }
+                   InputStat.nanoseconds(st.modifiedTime) <= modified { continue }
                 changed.append(batch.paths[k])
             }
         }
