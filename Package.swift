@@ -51,7 +51,7 @@ let package = Package(
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "AdsightJSON"),
         .target(name: "AdsightSession", dependencies: ["AdsightJSON"]),
@@ -84,7 +84,7 @@ let package = Package(
             name: "AdsightCLI",
             dependencies: [
                 "AdsightJSON", "AdsightSession", "AdsightModel", "AdsightRules", "AdsightNotes",
-                "AdsightMarkdown", "AdsightSimulator", "AdsightSite", "AdsightTemplates",
+                "AdsightMarkdown", "AdsightSimulator", "AdsightSite", "AdsightTemplates", "AdsightYAML", "Yams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

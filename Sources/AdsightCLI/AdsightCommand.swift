@@ -1,6 +1,9 @@
+import AdsightSite
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The `adsight` command line. `main.swift` only calls `AdsightCommand.runMain()`.
@@ -12,6 +15,7 @@ public struct AdsightCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "adsight",
         abstract: "Replay iAd sessions, judge them against best-practice notes, and render a static site.",
+        version: AdsightVersion.current,
         subcommands: [BuildCommand.self, CheckCommand.self, ReplayCommand.self, SimulateCommand.self, NotesCommand.self]
     )
     public init() {}
@@ -22,14 +26,14 @@ public struct AdsightCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            Glibc.exit(0)
+            LibC.exit(0)
         } catch let code as ExitCode {
-            Glibc.exit(code.rawValue)
+            LibC.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success { Self.exit(withError: error) }
             FileStream.standardError.write(fullMessage(for: error) + "\n")
-            Glibc.exit(ExitStatus.usage)
+            LibC.exit(ExitStatus.usage)
         }
     }
 }

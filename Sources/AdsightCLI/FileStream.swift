@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Unbuffered writes to standard output or standard error, looping until all bytes are written.
@@ -18,7 +20,7 @@ public struct FileStream: Sendable {
     func write(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = LibC.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n <= 0 { if errno == EINTR { continue } else { return } }
             offset += n
         }

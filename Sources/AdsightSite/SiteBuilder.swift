@@ -28,7 +28,7 @@ public struct SiteBuilder: Sendable {
         }
         renderer.forEachClosingFile(summaries) { files[$0] = $1 }
         files["summary.json"] = input.summaryJSON
-        files["junit.xml"] = SiteRenderer.junit(summaries, suites: suites)
+        files["junit.xml"] = renderer.junit(summaries, suites: suites)
         return files
     }
 }

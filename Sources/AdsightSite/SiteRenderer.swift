@@ -12,6 +12,8 @@ public struct SiteRenderer: Sendable {
     public let buildTime: String?
     /// The `--fail-on` threshold, shown on the dashboard.
     public let failOn: String
+    /// The lowest severity whose failure counts: `failOn` as a severity (nil for `never`).
+    public let threshold: Severity?
     /// Reference pages (the rule language), written as `docs/<name>.html`.
     public let docs: [SiteDoc]
     let notesByID: [String: SiteNote]
@@ -23,6 +25,7 @@ public struct SiteRenderer: Sendable {
     public init(templates: SiteTemplates, notes: [SiteNote], buildTime: String? = nil, failOn: String = "error",
                 docs: [SiteDoc] = []) {
         self.templates = templates; self.notes = notes; self.buildTime = buildTime; self.failOn = failOn
+        threshold = Severity(rawValue: failOn)   // `error` and `warning` are severities; `never` is none
         self.docs = docs
         notesByID = Dictionary(notes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         noteHrefs = Dictionary(notes.map { ($0.id, PageContext.noteHref($0.id)) }, uniquingKeysWith: { a, _ in a })
@@ -44,7 +47,7 @@ public struct SiteRenderer: Sendable {
             html = InvalidPage(ctx, summary, report: site.report).render(templates)
         }
         return RenderedSession(path: summary.href, bytes: html, summary: summary,
-                               junitSuite: Array(JUnitReport.suite(site.report).utf8), dashboardRow: Self.dashboardRow(summary))
+                               junitSuite: Array(JUnitReport.suite(site.report, threshold: threshold).utf8), dashboardRow: Self.dashboardRow(summary))
     }
 
     /// A session's row of the dashboard's sessions table (`ClosingFiles.dashboardFrame`).
@@ -65,15 +68,15 @@ public struct SiteRenderer: Sendable {
     }
 
     /// `junit.xml` from the sessions' summaries (for the totals) and their suites in order.
-    public static func junit(_ sessions: [SessionSummary], suites: [UInt8]) -> [UInt8] {
+    public func junit(_ sessions: [SessionSummary], suites: [UInt8]) -> [UInt8] {
         let (head, tail) = junitFrame(sessions)
         return head + suites + tail
     }
 
     /// What goes before and after the sessions' suites in `junit.xml`.
-    public static func junitFrame(_ sessions: [SessionSummary]) -> (head: [UInt8], tail: [UInt8]) {
+    public func junitFrame(_ sessions: [SessionSummary]) -> (head: [UInt8], tail: [UInt8]) {
         var totals = JUnitReport.Totals()
-        for k in sessions.indices { totals.add(sessions[k].report) }
+        for k in sessions.indices { totals.add(sessions[k].report, threshold: threshold) }
         return (Array(JUnitReport.head(totals).utf8), Array(JUnitReport.tail.utf8))
     }
 }

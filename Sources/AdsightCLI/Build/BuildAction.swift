@@ -73,13 +73,18 @@ public struct BuildAction: Sendable {
             staging.abort()
             return ActionResult(stderr: "error: the inputs could not be planned\n", exitCode: ExitStatus.usage)
         }
+        if let refused = CheckAction.refusal(plan) {
+            _ = try? early.wait()
+            staging.abort()
+            return ActionResult(stderr: refused, exitCode: ExitStatus.usage)
+        }
         times.mark("plan (notes, inputs)")
         let buildTime = sourceDateEpoch.flatMap(BuildTime.iso8601)
         let renderer = SiteRenderer(templates: templates, notes: plan.notes.map(SiteNotes.make),
                                     buildTime: buildTime, failOn: options.failOn.rawValue,
                                     docs: SiteDocs.make())
-        let key = BuildCacheKey.make(notes: plan.noteFiles,
-                                     templates: templateFiles, failOn: options.failOn.rawValue, buildTime: buildTime)
+        let key = BuildCacheKey.make(notes: plan.noteFiles, templates: templateFiles, failOn: options.failOn.rawValue,
+                                     buildTime: buildTime, policy: plan.policy)
         _ = try? binary.wait()
         times.mark("renderer, key")
         do {

@@ -12,7 +12,7 @@ import AdsightSite
 /// truncated file) is no cache at all.
 struct BuildCache: Sendable {
     static let fileName = ".adsight-cache"
-    static let version: UInt64 = 3
+    static let version: UInt64 = 4
     static let magic = Array("adsight-cache\n".utf8)
 
     var key: UInt64

@@ -1,16 +1,21 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import AdsightNotes
+import AdsightRules
 import AdsightSite
 
 /// The rebuild cache's global key: a hash of everything every page depends on besides its
 /// own session. A cache with another key is ignored (the whole site is rendered): the
 /// cache format, the adsight binary itself, every note's bytes (built-in and `--notes`),
-/// every template file (built-in and `--templates`), `--fail-on` and the build time.
+/// every template file (built-in and `--templates`), `--fail-on`, the build time and the
+/// project file's policy (severities, rules turned off, suppressions in force).
 enum BuildCacheKey {
     /// `notes` are the files exactly as the run read and loaded them (never read again here).
-    static func make(notes: NoteSetFiles, templates: [String: [UInt8]], failOn: String, buildTime: String?) -> UInt64 {
+    static func make(notes: NoteSetFiles, templates: [String: [UInt8]], failOn: String, buildTime: String?,
+                     policy: RulePolicy = RulePolicy()) -> UInt64 {
         var h = Hash64()
         h.update("adsight-cache \(BuildCache.version)")
         h.update(executableHash)
@@ -26,6 +31,7 @@ enum BuildCacheKey {
         }
         h.update("fail-on " + failOn)
         h.update(buildTime.map { "time " + $0 } ?? "no time")
+        h.update("policy " + policy.description)
         return h.finish()
     }
 

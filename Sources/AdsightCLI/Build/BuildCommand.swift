@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `adsight build [INPUT...] [--out DIR] [--fail-on error|warning|never] [--notes DIR] [--templates DIR]`:
+/// `adsight build [INPUT...] [--out DIR] [--fail-on error|warning|never] [--notes DIR] [--templates DIR] [--config FILE]`:
 /// writes the static site (dashboard, session pages, note pages, summary.json, junit.xml).
 public struct BuildCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -21,8 +21,8 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("out"), help: "The folder to write the site to.")
     public var out: String = "site"
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error, warning or never.")
-    public var failOn: FailOn = .error
+    @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error (the default), warning or never.")
+    public var failOn: FailOn?
 
     @Option(name: .customLong("notes"), help: "A folder of notes (*.md) adding to or replacing the built-in ones by id.")
     public var notesDirectory: String?
@@ -30,18 +30,29 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("templates"), help: "A folder whose files replace the built-in site templates file by file (index.mustache, style.css, ...).")
     public var templatesDirectory: String?
 
+    @OptionGroup public var project: ProjectFileOption
+
     public init() {}
 
-    /// The action these arguments describe.
-    public var action: BuildAction {
-        BuildAction(
-            options: PipelineOptions(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn),
-            out: out, templatesDirectory: templatesDirectory
+    /// The action these arguments describe, without a project file.
+    public var action: BuildAction { action(project: nil) }
+
+    /// The action these arguments describe with `project`'s settings (flags win).
+    public func action(project: ProjectFile?, today: String = ProjectFileOption.today()) -> BuildAction {
+        let file = project ?? ProjectFile(path: "")
+        return BuildAction(
+            options: file.options(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn, today: today),
+            out: out, templatesDirectory: templatesDirectory ?? file.templates
         )
     }
 
     public func run() throws {
-        var action = action
+        let file: ProjectFile?
+        switch project.load() {
+        case .failure(let error): return try ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage).emit()
+        case .success(let loaded): file = loaded
+        }
+        var action = action(project: file)
         action.keepsMemoryUntilExit = true
         try action.perform().emit()
     }

@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Stage timings of a build, printed to stderr when `ADSIGHT_BUILD_TIMES` is set (for

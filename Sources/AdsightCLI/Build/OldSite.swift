@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import AdsightSite
 
@@ -37,7 +39,7 @@ final class OldSite: @unchecked Sendable {
     /// compare `cache.key` before use) of at most `cacheLimit(inputs:)` bytes, and intact
     /// files; nil otherwise.
     static func open(_ target: String, key: UInt64?, inputs: Int) -> OldSite? {
-        let root = Glibc.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let root = LibC.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard root >= 0 else { return nil }
         var keepRoot = false
         defer { if !keepRoot { close(root) } }
@@ -48,13 +50,13 @@ final class OldSite: @unchecked Sendable {
         guard fstat(cacheFD, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= cacheLimit(inputs: inputs),
               let bytes = readAll(cacheFD, size: Int(st.st_size)),
               let cache = BuildCache.decode(bytes, key: key) else { return nil }
-        let modified = InputStat.nanoseconds(st.st_mtim)
+        let modified = InputStat.nanoseconds(st.modifiedTime)
         func intact(_ name: String, size: UInt64) -> Int32 {
             let fd = openat(root, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return -1 }
             var st = stat()
             if fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG, UInt64(st.st_size) == size,
-               InputStat.nanoseconds(st.st_mtim) <= modified { return fd }
+               InputStat.nanoseconds(st.modifiedTime) <= modified { return fd }
             close(fd)
             return -1
         }
@@ -96,7 +98,7 @@ final class OldSite: @unchecked Sendable {
         let name = entry.page + ".html"
         let modified = cacheModified, size = entry.pageSize
         return (try? staging.link("sessions/" + name, from: sessions, name: name) { st in
-            UInt64(st.st_size) == size && InputStat.nanoseconds(st.st_mtim) <= modified
+            UInt64(st.st_size) == size && InputStat.nanoseconds(st.modifiedTime) <= modified
         }) ?? false
     }
 
@@ -106,7 +108,7 @@ final class OldSite: @unchecked Sendable {
     func linkPages(_ entries: [BuildCacheEntry], into staging: SiteStaging, checked: Bool = true) -> [Bool] {
         let modified = cacheModified
         return (try? staging.linkAll(entries.map { $0.page + ".html" }, from: sessions, into: "sessions", checked: checked) { k, st in
-            UInt64(st.st_size) == entries[k].pageSize && InputStat.nanoseconds(st.st_mtim) <= modified
+            UInt64(st.st_size) == entries[k].pageSize && InputStat.nanoseconds(st.modifiedTime) <= modified
         }) ?? Array(repeating: false, count: entries.count)
     }
 
@@ -115,7 +117,7 @@ final class OldSite: @unchecked Sendable {
     func keepPages(_ entries: [BuildCacheEntry], linked: [Bool], in staging: SiteStaging) throws(SiteWriterError) -> [Bool] {
         let modified = cacheModified
         return try staging.keepLinked(entries.map { $0.page + ".html" }, in: "sessions", linked: linked) { k, st in
-            UInt64(st.st_size) == entries[k].pageSize && InputStat.nanoseconds(st.st_mtim) <= modified
+            UInt64(st.st_size) == entries[k].pageSize && InputStat.nanoseconds(st.modifiedTime) <= modified
         }
     }
 
@@ -128,7 +130,7 @@ final class OldSite: @unchecked Sendable {
             guard fd >= 0 else { return false }
             var st = stat()
             let same = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) == bytes.count
-                && InputStat.nanoseconds(st.st_mtim) <= cacheModified && Self.holds(fd, bytes)
+                && InputStat.nanoseconds(st.modifiedTime) <= cacheModified && Self.holds(fd, bytes)
             close(fd)
             return same && link(relative, from: folder, name: name, size: UInt64(bytes.count), into: staging)
         }
@@ -145,7 +147,7 @@ final class OldSite: @unchecked Sendable {
             guard fd >= 0 else { return false }
             var st = stat()
             let same = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && UInt64(st.st_size) == entry.size
-                && InputStat.nanoseconds(st.st_mtim) <= cacheModified
+                && InputStat.nanoseconds(st.modifiedTime) <= cacheModified
                 && Self.hash(fd, size: Int(st.st_size)) == entry.contentHash
             close(fd)
             return same && link(relative, from: folder, name: name, size: entry.size, into: staging)
@@ -174,7 +176,7 @@ final class OldSite: @unchecked Sendable {
     private func link(_ relative: String, from folder: Int32, name: String, size: UInt64, into staging: SiteStaging) -> Bool {
         let modified = cacheModified
         return (try? staging.link(relative, from: folder, name: name) { st in
-            UInt64(st.st_size) == size && InputStat.nanoseconds(st.st_mtim) <= modified
+            UInt64(st.st_size) == size && InputStat.nanoseconds(st.modifiedTime) <= modified
         }) ?? false
     }
 
@@ -187,7 +189,7 @@ final class OldSite: @unchecked Sendable {
             guard fd >= 0 else { return true }
             var st = stat()
             return fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && UInt64(st.st_size) == size
-                && InputStat.nanoseconds(st.st_mtim) <= cacheModified
+                && InputStat.nanoseconds(st.modifiedTime) <= cacheModified
         }
     }
 

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// What `--out` is just before the swap: its kind, whether adsight may replace it, a file
@@ -43,6 +45,6 @@ struct OldTarget: Sendable {
     private static func status(_ path: String) -> [Int]? {
         var st = stat()
         guard lstat(path, &st) == 0 else { return nil }
-        return [Int(st.st_ino), Int(st.st_size), st.st_ctim.tv_sec, st.st_ctim.tv_nsec]
+        return [Int(st.st_ino), Int(st.st_size), st.changedTime.tv_sec, st.changedTime.tv_nsec]
     }
 }

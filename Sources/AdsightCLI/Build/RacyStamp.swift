@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Status change times that cannot show "nothing changed since they were read" (git's racy
@@ -11,7 +13,7 @@ enum RacyStamp {
     /// The clock file systems stamp changes with, read after the stamps it judges.
     static func now() -> timespec {
         var t = timespec()
-        clock_gettime(CLOCK_REALTIME_COARSE, &t)
+        clock_gettime(LibC.stampClock, &t)
         return t
     }
 

@@ -64,7 +64,7 @@ struct SiteBuild {
         let times = BuildTimes.shared
         times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat, \(recheck.count) hashed)")
         let worker = SessionWorker(sources: sources, names: names, cached: cached, unchanged: unchanged,
-                                   fingerprints: fingerprints, notes: notes,
+                                   fingerprints: fingerprints, notes: notes, policy: plan.policy,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
         let batches = worker.batches()
         var parts = SiteParts(capacity: sources.count, scratch: staging.directory)
@@ -174,13 +174,13 @@ struct SiteBuild {
         let json = parts.json, count = summaries.count, build = self
         let jsonWriter = BackgroundWork { try build.writeSummaryJSON(json, count: count) }
         defer { _ = try? jsonWriter.wait() }
-        let (head, tail) = SiteRenderer.junitFrame(summaries)
+        let (head, tail) = renderer.junitFrame(summaries)
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
         // The run's outcome and the bulk of the new cache are made while the other threads finish.
         // Each report copied once, straight into the run (`plan.run(reports:)` would copy it twice).
-        let run = PipelineRun(notes: plan.notes, noteErrors: plan.noteErrors,
+        let run = plan.withProject(PipelineRun(notes: plan.notes, noteErrors: plan.noteErrors,
                               sessions: summaries.indices.map { PipelineSession(report: summaries[$0].report, session: nil) },
-                              inputErrors: plan.inputErrors, failOn: plan.failOn)
+                              inputErrors: plan.inputErrors, failOn: plan.failOn))
         let jsonFrame = count == 0 ? try jsonWriter.wait() : Self.summaryFrame(json)
         var cache = BuildCache(key: key, summaryJSON: jsonFrame,
                                junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A site's folders, read once through open descriptors (never following a symbolic
@@ -53,7 +55,7 @@ final class SiteListing: @unchecked Sendable {
         let fd = folders[k].fd
         var status = stat()
         guard fstat(fd, &status) == 0 else { complete = false; return }
-        folders[k].changed = status.st_ctim
+        folders[k].changed = status.changedTime
         if k == 0 { root = (status.st_dev, status.st_ino) }
         let copy = dup(fd)
         guard copy >= 0, let dir = fdopendir(copy) else {
@@ -98,8 +100,8 @@ final class SiteListing: @unchecked Sendable {
         guard complete, racyFolders.isEmpty, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
               status.st_dev == root.0, status.st_ino == root.1 else { return false }
         for folder in folders {
-            guard fstat(folder.fd, &status) == 0, status.st_ctim.tv_sec == folder.changed.tv_sec,
-                  status.st_ctim.tv_nsec == folder.changed.tv_nsec else { return false }
+            guard fstat(folder.fd, &status) == 0, status.changedTime.tv_sec == folder.changed.tv_sec,
+                  status.changedTime.tv_nsec == folder.changed.tv_nsec else { return false }
         }
         return true
     }

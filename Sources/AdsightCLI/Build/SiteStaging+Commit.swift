@@ -108,7 +108,7 @@ extension SiteStaging {
             for (k, name) in batch.names.enumerated() {
                 var st = stat()
                 if name.withCString({ fstatat(batch.dir, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0, st.st_mode & S_IFMT == S_IFREG,
-                   InputStat.nanoseconds(st.st_mtim) <= modified { continue }
+                   InputStat.nanoseconds(st.modifiedTime) <= modified { continue }
                 changed.append(batch.paths[k])
             }
         }

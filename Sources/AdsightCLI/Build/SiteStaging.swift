@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A site being written: a folder beside `--out` (named `.<out>.adsight-staging-<pid>-<n>`,

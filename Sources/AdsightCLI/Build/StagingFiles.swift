@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The few POSIX calls the site writer needs, without Foundation's per-file fsync:
@@ -17,7 +19,7 @@ enum StagingFiles {
         let failure: Int32? = bytes.withUnsafeBytes { buf in
             var offset = 0
             while offset < buf.count {
-                let n = Glibc.write(fd, buf.baseAddress! + offset, buf.count - offset)
+                let n = LibC.write(fd, buf.baseAddress! + offset, buf.count - offset)
                 if n < 0 { if errno == EINTR { continue }; return errno }
                 offset += n
             }
@@ -153,7 +155,7 @@ enum StagingFiles {
     /// Flushes every file of the file system holding `fd` in one call (Linux `syncfs`);
     /// falls back to `sync()` where the call is missing.
     static func syncFileSystem(_ fd: Int32) -> Bool {
-        guard let pointer = symbol("syncfs") else { Glibc.sync(); return true }
+        guard let pointer = symbol("syncfs") else { LibC.sync(); return true }
         return unsafeBitCast(pointer, to: SyncFS.self)(fd) == 0
     }
 

@@ -5,7 +5,7 @@ import AdsightRules
 /// writes for that report inside its `sessions` array, and `document(entries:count:)`
 /// puts the entries together byte for byte as `CheckJSON.document` would.
 enum SummaryJSONParts {
-    static let head = "{\n  \"sessions\": [\n"
+    static let head = CheckJSON.prologue + "\n"
     static let tail = "\n  ]\n}\n"
     static let separator = ",\n"
 

@@ -23,13 +23,15 @@ public struct CheckAction: Sendable {
     /// returns standard error's text and the exit status. `perform()` and the command both
     /// use it, so they print the same bytes.
     func perform(writingTo out: inout CheckOutput) -> (stderr: String, exitCode: Int32) {
+        let plan = Pipeline.plan(options)
+        if let refused = Self.refusal(plan) { return (refused, ExitStatus.usage) }
         let run: PipelineRun
         switch format {
-        case .json: run = streamJSON(to: &out)
+        case .json: run = streamJSON(plan, to: &out)
         case .text:
             // Streaming: each decoded session is dropped on its worker once judged; only
             // reports are kept (the report groups sessions, so it is written at the end).
-            run = Pipeline.plan(options).forEachSession(keepingSessions: false, prepare: { _, _ in () }) { _, _ in }
+            run = plan.forEachSession(keepingSessions: false, prepare: { _, _ in () }) { _, _ in }
             out.write(CheckText(notes: run.notes, failOn: options.failOn).render(run))
         }
         out.flush()
@@ -40,8 +42,7 @@ public struct CheckAction: Sendable {
     /// (which also frees its events) and made terminal-safe with JSON escapes, so the
     /// document stays valid JSON holding the sessions' own strings; keeps of each report only what the exit status needs
     /// (validity, failed results).
-    private func streamJSON(to out: inout CheckOutput) -> PipelineRun {
-        let plan = Pipeline.plan(options)
+    private func streamJSON(_ plan: PipelinePlan, to out: inout CheckOutput) -> PipelineRun {
         var kept: [SessionReport] = []
         kept.reserveCapacity(plan.sources.count)
         let run = plan.forEachSession(keepingReports: false, keepingSessions: false, prepare: { _, judged in CheckJSON.terminalSafeEntry(judged.report) }) { judged, entry in
@@ -61,9 +62,22 @@ public struct CheckAction: Sendable {
                              eventCount: report.eventCount, duration: report.duration)
     }
 
-    /// The input and note errors, one per line, for standard error.
+    /// The input and note errors, one per line, for standard error, after the project
+    /// file's warnings; too few sessions for its `min-sessions` last.
     static func problems(_ run: PipelineRun) -> String {
-        let lines = run.inputErrors.map { "error: \($0)" } + run.noteErrors.map { "error: \($0)" }
+        var lines = run.projectWarnings.map { "warning: \($0)" }
+        lines += run.inputErrors.map { "error: \($0)" } + run.noteErrors.map { "error: \($0)" }
+        if run.tooFewSessions {
+            lines.append("error: the run holds \(run.sessions.count) session\(run.sessions.count == 1 ? "" : "s"); "
+                         + "the project file's min-sessions asks for at least \(run.minSessions)")
+        }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Standard error's text when the project file names rules no note has: nothing is
+    /// judged then (exit status 2). Nil when the plan may run.
+    static func refusal(_ plan: PipelinePlan) -> String? {
+        guard !plan.projectErrors.isEmpty else { return nil }
+        return plan.projectErrors.map { "error: \($0)\n" }.joined()
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `adsight check [INPUT...] [--format text|json] [--fail-on error|warning|never] [--notes DIR]`:
+/// `adsight check [INPUT...] [--format text|json] [--fail-on error|warning|never] [--notes DIR] [--config FILE]`:
 /// judges every session against every note and prints the result; writes nothing.
 public struct CheckCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -21,23 +21,34 @@ public struct CheckCommand: ParsableCommand {
     @Option(help: "Output format: text (for people and CI logs) or json.")
     public var format: CheckFormat = .text
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error, warning or never.")
-    public var failOn: FailOn = .error
+    @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error (the default), warning or never.")
+    public var failOn: FailOn?
 
     @OptionGroup public var notes: NotesDirectoryOption
 
+    @OptionGroup public var project: ProjectFileOption
+
     public init() {}
 
-    /// The action these arguments describe.
-    public var action: CheckAction {
-        CheckAction(options: PipelineOptions(inputs: inputs, notesDirectory: notes.directory, failOn: failOn), format: format)
+    /// The action these arguments describe, without a project file.
+    public var action: CheckAction { action(project: nil) }
+
+    /// The action these arguments describe with `project`'s settings (flags win).
+    public func action(project: ProjectFile?, today: String = ProjectFileOption.today()) -> CheckAction {
+        let options = (project ?? ProjectFile(path: "")).options(inputs: inputs, notesDirectory: notes.directory, failOn: failOn, today: today)
+        return CheckAction(options: options, format: format)
     }
 
     /// Streams the report to standard output as sessions are judged (the same bytes as
     /// `action.perform().stdout`, without holding the whole document), then standard error.
     public func run() throws {
+        let file: ProjectFile?
+        switch project.load() {
+        case .failure(let error): return try ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage).emit()
+        case .success(let loaded): file = loaded
+        }
         var out = CheckOutput(fd: 1)
-        let (stderr, exitCode) = action.perform(writingTo: &out)
+        let (stderr, exitCode) = action(project: file).perform(writingTo: &out)
         try ActionResult(stderr: stderr, exitCode: exitCode).emit()
     }
 }

@@ -1,10 +1,11 @@
 import AdsightJSON
 import AdsightRules
 import AdsightSession
+import AdsightSite
 
 /// The `check --format json` document (also the site's `summary.json`), as `cli.md`
-/// fixes it: `{"sessions": [{id, file, valid, errors, results}]}` plus `warnings` per
-/// session and `ad` per evidence when known. Deterministic: reports in the order given,
+/// fixes it: `{"sessions": [{id, file, valid, errors, results}]}` plus `adsight` (the
+/// version that wrote it), `warnings` per session and `ad` per evidence when known. Deterministic: reports in the order given,
 /// results in their (catalogue) order, 2-space indentation, ends with a newline.
 public enum CheckJSON {
     public static func document(_ reports: [SessionReport]) -> String {
@@ -18,12 +19,14 @@ public enum CheckJSON {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// What every document starts with, up to the `sessions` array's `[`.
+    public static let prologue = "{\n  \"adsight\": \"\(AdsightVersion.current)\",\n  \"sessions\": ["
     /// The document of no session.
-    public static let empty = "{\n  \"sessions\": []\n}\n"
+    public static let empty = prologue + "]\n}\n"
     /// The document's text before its first entry, between two entries and after the last:
     /// `head + entry + (separator + entry)* + tail` is `document` byte for byte, so the
     /// document can be written one session at a time.
-    public static let head = "{\n  \"sessions\": [\n    "
+    public static let head = prologue + "\n    "
     public static let separator = ",\n    "
     public static let tail = "\n  ]\n}\n"
 
@@ -50,7 +53,7 @@ public enum CheckJSON {
         for d in report.errors where !ascii(d.message) { return false }
         for d in report.warnings where !ascii(d.message) { return false }
         for result in report.results {
-            guard ascii(result.rule) else { return false }
+            guard ascii(result.rule), result.suppressed.map(ascii) ?? true else { return false }
             for e in result.evidence where !ascii(e.message) || !(e.ad.map(ascii) ?? true) { return false }
         }
         return true

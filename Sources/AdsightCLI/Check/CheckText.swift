@@ -53,6 +53,7 @@ struct CheckText {
         let note = notes[result.rule]
         var out = "  FAIL \(result.severity.rawValue) \(result.rule)"
         if let title = note?.title { out += ": \(title)" }
+        if let reason = result.suppressed { out += " (suppressed: \(reason))" }
         out += "\n"
         for evidence in result.evidence.prefix(Self.evidenceLimit) {
             out += "    t=\(NumberFormat.time(evidence.t)) line \(evidence.line): \(evidence.message)\n"

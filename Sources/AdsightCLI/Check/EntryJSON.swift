@@ -27,17 +27,18 @@ enum EntryJSON {
         out.append("[")
         for i in results.indices {
             out.append(i == 0 ? "\n        " : ",\n        ")
-            if results[i].evidence.isEmpty {
+            if results[i].evidence.isEmpty && !results[i].disabled && results[i].suppressed == nil {
                 EmptyResultJSON.append(rule: results[i].rule, severity: results[i].severity, status: results[i].status, to: &out)
             } else {
-                appendWithEvidence(results[i], to: &out)
+                appendGeneral(results[i], to: &out)
             }
         }
         out.append("\n      ]")
     }
 
-    /// A result with evidence, as an element of the `results` array.
-    private static func appendWithEvidence(_ result: RuleResult, to out: inout JSONBytes) {
+    /// A result with evidence or the project file's marks (`disabled`, `suppressed`), as an
+    /// element of the `results` array.
+    private static func appendGeneral(_ result: RuleResult, to out: inout JSONBytes) {
         out.append("{\n          \"rule\": ")
         out.appendQuoted(result.rule)
         out.append(",\n          \"severity\": \"")
@@ -52,8 +53,9 @@ enum EntryJSON {
         case .fail: out.append("fail")
         case .notApplicable: out.append("not-applicable")
         }
-        out.append("\",\n          \"evidence\": [")
+        out.append("\",\n          \"evidence\": ")
         let evidence = result.evidence
+        out.append(evidence.isEmpty ? "[]" : "[")
         for i in evidence.indices {
             out.append(i == 0 ? "\n            {\n              \"t\": " : ",\n            {\n              \"t\": ")
             out.append(evidence[i].t)
@@ -67,7 +69,13 @@ enum EntryJSON {
             }
             out.append("\n            }")
         }
-        out.append("\n          ]\n        }")
+        if !evidence.isEmpty { out.append("\n          ]") }
+        if result.disabled { out.append(",\n          \"disabled\": true") }
+        if let reason = result.suppressed {
+            out.append(",\n          \"suppressed\": ")
+            out.appendQuoted(reason)
+        }
+        out.append("\n        }")
     }
 
     /// An `errors` or `warnings` array.

@@ -55,7 +55,7 @@ public enum SessionFileReader {
         let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
         defer { chunk.deallocate() }
         while true {
-            let n = Glibc.read(fd, chunk, chunkSize)
+            let n = LibC.read(fd, chunk, chunkSize)
             if n < 0 {
                 let code = errno
                 if code == EINTR { continue }
@@ -91,7 +91,7 @@ public enum SessionFileReader {
     /// The descriptor keeps O_NONBLOCK (ignored for regular files; `forEachChunk` clears it
     /// if a file system says "try again"), which saves two `fcntl` calls per session file.
     static func open(regularFile path: String) -> Result<OpenedFile, OpenError> {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = LibC.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT, FileStatus.of(path) == .brokenLink { return .failure(OpenError(message: "broken symbolic link")) }

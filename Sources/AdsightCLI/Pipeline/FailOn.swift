@@ -7,12 +7,12 @@ public enum FailOn: String, Sendable, CaseIterable, ExpressibleByArgument {
     case warning
     case never
 
-    /// Whether a failed rule of `severity` counts.
-    public func counts(_ severity: Severity) -> Bool {
+    /// The lowest severity that counts; nil for `never`.
+    public var threshold: Severity? {
         switch self {
-        case .error: return severity >= .error
-        case .warning: return severity >= .warning
-        case .never: return false
+        case .error: return .error
+        case .warning: return .warning
+        case .never: return nil
         }
     }
 }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A file's stat facts as the rebuild cache records them (git's fast check): when all are
@@ -19,7 +21,7 @@ struct InputStat: Sendable, Equatable {
 
     init(_ st: stat) {
         device = UInt64(st.st_dev); inode = UInt64(st.st_ino); size = UInt64(max(0, st.st_size))
-        modified = Self.nanoseconds(st.st_mtim); changed = Self.nanoseconds(st.st_ctim)
+        modified = Self.nanoseconds(st.modifiedTime); changed = Self.nanoseconds(st.changedTime)
     }
 
     /// The facts of the file at `path` (following links, as the reader does), nil when it cannot be stat'ed.

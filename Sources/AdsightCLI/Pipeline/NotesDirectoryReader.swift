@@ -3,6 +3,8 @@ import AdsightNotes
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads a `--notes DIR` into `NoteFile`s: every regular file below it (recursively,
@@ -62,7 +64,7 @@ enum NotesDirectoryReader {
         var bytes = [UInt8](repeating: 0, count: limit + 1)
         var count = 0
         while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            let n = bytes.withUnsafeMutableBytes { LibC.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 { if errno == EINTR { continue }; return .failure(Unreadable(message: "cannot read the note: \(SystemError.message(errno))")) }
             if n == 0 { break }
             count += n

@@ -18,8 +18,16 @@ public enum Pipeline {
         let notes = BackgroundWork(readNotes)
         let gathered = PipelineInputs.gather(options.inputs)
         let (noteFiles, loaded) = (try? notes.wait()) ?? readNotes()   // (the work cannot throw)
-        return PipelinePlan(notes: loaded.notes, noteErrors: loaded.errors, noteFiles: noteFiles, sources: gathered.sources,
-                            inputErrors: gathered.errors, failOn: options.failOn)
+        var plan = PipelinePlan(notes: options.policy.severities.isEmpty ? loaded.notes : loaded.notes.map { note in
+                                    var note = note
+                                    note.severity = options.policy.severities[note.id] ?? note.severity
+                                    return note
+                                },
+                                noteErrors: loaded.errors, noteFiles: noteFiles, sources: gathered.sources,
+                                inputErrors: gathered.errors, failOn: options.failOn)
+        plan.policy = options.policy; plan.minSessions = options.minSessions; plan.projectWarnings = options.projectWarnings
+        plan.projectErrors = options.projectFile?.unknownRules(Set(loaded.notes.map(\.id))) ?? []
+        return plan
     }
 
     /// The streaming form: each session is read, decoded, judged and handed to `body` in
@@ -42,16 +50,21 @@ public enum Pipeline {
         judge(input) { NoteEvaluator.evaluate(notes, on: $0) }
     }
 
-    /// `judge(_:notes:)` for notes made into rule notes once for the run.
-    static func judge(_ input: PipelineInput, ruleNotes: [RuleNote]) -> PipelineSession {
-        judge(input) { NoteEvaluator.evaluate(ruleNotes, on: $0) }
+    /// `judge(_:notes:)` for notes made into rule notes once for the run, the project file's
+    /// `policy` applied to the results.
+    static func judge(_ input: PipelineInput, ruleNotes: [RuleNote], policy: RulePolicy = RulePolicy()) -> PipelineSession {
+        var judged = judge(input) { NoteEvaluator.evaluate(ruleNotes, on: $0) }
+        if !policy.isEmpty { policy.apply(to: &judged.report.results, session: judged.report.id) }
+        return judged
     }
 
     /// `judge(_:notes:)`, also lending `observe` each model step of a valid session, in order,
     /// as the rules judge it (none for an invalid one; valid only during the call): `build`
     /// reads the page's timeline off this replay instead of replaying the session again.
-    static func judge(_ input: PipelineInput, notes: [Note], observe: (LentStep) -> Void) -> PipelineSession {
-        judge(input) { NoteEvaluator.evaluate(notes, on: $0, lending: observe) }
+    static func judge(_ input: PipelineInput, notes: [Note], policy: RulePolicy = RulePolicy(), observe: (LentStep) -> Void) -> PipelineSession {
+        var judged = judge(input) { NoteEvaluator.evaluate(notes, on: $0, lending: observe) }
+        if !policy.isEmpty { policy.apply(to: &judged.report.results, session: judged.report.id) }
+        return judged
     }
 
     /// The report of `input`, its valid session judged by `evaluate`.

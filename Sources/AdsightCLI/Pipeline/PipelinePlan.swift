@@ -15,6 +15,12 @@ public struct PipelinePlan: Sendable {
     public let sources: [PipelineSource]
     public let inputErrors: [String]
     public let failOn: FailOn
+    /// The project file's policy, applied to each session's results as it is judged.
+    public var policy = RulePolicy()
+    public var minSessions = 0
+    public var projectWarnings: [String] = []
+    /// Rule ids the project file names that no note has: nothing may be judged then.
+    public var projectErrors: [ProjectFileError] = []
 
     /// The report id of every input, in input order, from header lines alone (cheap:
     /// reads each file's first line).
@@ -40,12 +46,12 @@ public struct PipelinePlan: Sendable {
     ) rethrows -> PipelineRun {
         var reports: [PipelineSession] = []
         if keepingReports { reports.reserveCapacity(sources.count) }
-        let sources = sources, notes = notes, ruleNotes = NoteEvaluator.ruleNotes(notes)
+        let sources = sources, notes = notes, ruleNotes = NoteEvaluator.ruleNotes(notes), policy = policy
         // The default window (2 per worker): a result can hold a large report (evidence is
         // not capped), so a wider window multiplies peak memory behind a slow reader.
         let map = OrderedParallelMap<Work<Prepared>>(count: sources.count, workers: workers ?? OrderedParallelMap<Work<Prepared>>.defaultWorkers)
         try map.run({ i in
-            var judged = Pipeline.judge(sources[i].decode(), ruleNotes: ruleNotes)
+            var judged = Pipeline.judge(sources[i].decode(), ruleNotes: ruleNotes, policy: policy)
             let prepared = prepare(i, judged)
             // Freed here, on the worker, not on the thread that writes the results.
             if !keepingSessions { judged.session = nil }
@@ -54,13 +60,20 @@ public struct PipelinePlan: Sendable {
             try body(work.judged, work.prepared)
             if keepingReports { reports.append(PipelineSession(report: work.judged.report, session: nil)) }
         }
-        return PipelineRun(notes: notes, noteErrors: noteErrors, sessions: reports, inputErrors: inputErrors, failOn: failOn)
+        return withProject(PipelineRun(notes: notes, noteErrors: noteErrors, sessions: reports, inputErrors: inputErrors, failOn: failOn))
     }
 
     /// The run these reports (in input order, without sessions) make under this plan.
     public func run(reports: [SessionReport]) -> PipelineRun {
-        PipelineRun(notes: notes, noteErrors: noteErrors, sessions: reports.map { PipelineSession(report: $0, session: nil) },
-                    inputErrors: inputErrors, failOn: failOn)
+        withProject(PipelineRun(notes: notes, noteErrors: noteErrors, sessions: reports.map { PipelineSession(report: $0, session: nil) },
+                                inputErrors: inputErrors, failOn: failOn))
+    }
+
+    /// `run` with what the project file adds to the outcome.
+    func withProject(_ run: PipelineRun) -> PipelineRun {
+        var run = run
+        run.minSessions = minSessions; run.projectWarnings = projectWarnings
+        return run
     }
 
     private struct Work<Prepared: Sendable>: Sendable {

@@ -12,6 +12,10 @@ public struct PipelineRun: Sendable {
     /// Inputs that do not exist or are not `*.jsonl` / directories: exit status 2.
     public var inputErrors: [String]
     public var failOn: FailOn
+    /// The least number of sessions the run must hold (the project file's `min-sessions`).
+    public var minSessions = 0
+    /// The project file's warnings (an expired suppression, ...), for standard error.
+    public var projectWarnings: [String] = []
 
     public init(notes: [Note], noteErrors: [NoteError], sessions: [PipelineSession], inputErrors: [String], failOn: FailOn) {
         self.notes = notes; self.noteErrors = noteErrors; self.sessions = sessions
@@ -32,14 +36,18 @@ public struct PipelineRun: Sendable {
     /// Whether anything makes the status 2: an input error, a note error, or an invalid
     /// (or unreadable) session.
     public var hasInvalidInput: Bool {
-        !inputErrors.isEmpty || !noteErrors.isEmpty || sessions.contains { !$0.report.valid }
+        !inputErrors.isEmpty || !noteErrors.isEmpty || tooFewSessions || sessions.contains { !$0.report.valid }
     }
 
-    /// The failed results that count under `failOn`.
+    /// Whether the run holds fewer sessions than `minSessions`.
+    public var tooFewSessions: Bool { sessions.count < minSessions }
+
+    /// The failed results that count under `failOn` (a suppressed one never does).
     public var countedFailures: Int {
         var count = 0
+        let threshold = failOn.threshold
         for session in sessions {
-            for result in session.report.results where result.status == .fail && failOn.counts(result.severity) { count += 1 }
+            for result in session.report.results where result.counts(atOrAbove: threshold) { count += 1 }
         }
         return count
     }

@@ -32,6 +32,8 @@ public enum SummaryCodec {
                 w.double(e.t); w.int(e.line); w.string(e.message)
                 w.optional(e.ad) { $0.string($1) }
             }
+            w.bool(result.disabled)
+            w.optional(result.suppressed) { $0.string($1) }
         }
         w.int(r.eventCount); w.double(r.duration)
         w.string(summary.page)
@@ -68,7 +70,10 @@ public enum SummaryCodec {
                 let ad = try r.optional { (r: inout ByteReader) throws(CacheFormatError) in try r.string() }
                 evidence.append(Evidence(t: t, line: line, message: message, ad: ad))
             }
-            results.append(RuleResult(rule: rule, severity: severity, status: status, evidence: evidence))
+            let disabled = try r.bool()
+            let suppressed = try r.optional { (r: inout ByteReader) throws(CacheFormatError) in try r.string() }
+            results.append(RuleResult(rule: rule, severity: severity, status: status, evidence: evidence,
+                                      disabled: disabled, suppressed: suppressed))
         }
         let eventCount = try r.int(), duration = try r.double()
         let report = SessionReport(file: file, id: id, header: header, valid: valid, errors: errors, warnings: warnings,

@@ -86,7 +86,8 @@ struct PageContext: Sendable {
 
     /// The values `head` and `foot` use; `root` is `""` or `"../"`.
     func base(pageTitle: String, root: String, crumbs: [TemplateValue]) -> [String: TemplateValue] {
-        var c: [String: TemplateValue] = ["pageTitle": .text(pageTitle), "root": .text(root), "crumbs": .list(crumbs)]
+        var c: [String: TemplateValue] = ["pageTitle": .text(pageTitle), "root": .text(root), "crumbs": .list(crumbs),
+                                          "version": .text(AdsightVersion.current)]
         if let t = buildTime { c["buildTime"] = .text(t) }
         return c
     }

@@ -56,15 +56,17 @@ struct SessionPage {
                 d["hasFolded"] = true; d["foldedCount"] = .number(folded.count); d["folded"] = rows(folded)
             }
             if res.evidence.count > Self.evidenceLimit { d["more"] = .text(Fmt.count(res.evidence.count - Self.evidenceLimit)) }
+            if let reason = res.suppressed { d["suppressed"] = .text(reason) }
             return .fields(d)
         })
         // Rule links as a table (no dictionary per row), the results read in place.
         let links = { (status: RuleStatus, count: Int) -> TemplateValue in
-            let table = TemplateTable(names: ["rule", "href", "title"], rowCapacity: count, byteCapacity: 128 * count)
+            let table = TemplateTable(names: ["rule", "href", "title", "off"], rowCapacity: count, byteCapacity: 128 * count)
             r.results.withUnsafeBufferPointer { results in
                 for i in results.indices where results[i].status == status {
                     let link = ctx.sessionLink(results[i].rule, at: i)
                     table.append(results[i].rule); table.append(link.href); table.append(link.title)
+                    if results[i].disabled { table.append("off") } else { table.appendMissing() }
                 }
             }
             return .table(table)

@@ -5,12 +5,21 @@ usage: check_consumers.py SITE_DIR SCHEMA [EXPECTED_STRINGS_JSON]
 - summary.json: parsed by python's json (strict: no NaN/Infinity), validated against the
   JSON Schema, each valid session lists every rule once;
 - junit.xml: parsed by junitparser: one suite per session, one case per rule of a valid
-  session, a failure per failed rule; counts agree with summary.json;
+  session, a failure per rule failed at or above --fail-on (ADSIGHT_FAIL_ON, default error)
+  and not suppressed; any other failed rule a passing case with <system-out>; counts agree
+  with summary.json;
 - EXPECTED_STRINGS_JSON (optional): a JSON list of strings that must appear verbatim as
   session ids in summary.json (hostile ids survive exactly).
 Prints problems and exits 1 if any.
 """
-import json, sys
+import json, os, sys
+
+RANK = {"info": 0, "warning": 1, "error": 2}
+
+def counts(result, fail_on):
+    """Whether a result makes the exit status 1 (cli.md): failed, severe enough, not suppressed."""
+    return (result["status"] == "fail" and fail_on in RANK and RANK[result["severity"]] >= RANK[fail_on]
+            and "suppressed" not in result)
 
 def reject_constant(name):
     raise ValueError("non-standard JSON constant " + name)
@@ -46,8 +55,13 @@ def main():
     for suite, s in zip(suites, summary["sessions"]):
         cases = list(suite)
         if s["valid"]:
-            failed = sum(1 for r in s["results"] if r["status"] == "fail")
+            fail_on = os.environ.get("ADSIGHT_FAIL_ON", "error")
+            failed = sum(1 for r in s["results"] if counts(r, fail_on))
+            quiet = sum(1 for r in s["results"] if r["status"] == "fail" and not counts(r, fail_on))
             got = sum(1 for c in cases for r in c.result if isinstance(r, Failure))
+            shown = sum(1 for c in cases if not any(isinstance(r, Failure) for r in c.result) and c.system_out)
+            if shown != quiet:
+                problems.append("junit.xml: suite %r shows %d passing failures in <system-out>, summary.json %d" % (suite.name, shown, quiet))
             if len(cases) != len(s["results"]):
                 problems.append("junit.xml: suite %r has %d cases for %d rules" % (suite.name, len(cases), len(s["results"])))
             if got != failed or suite.failures != failed:
