@@ -93,6 +93,10 @@ let package = Package(
         // libFuzzer targets (issue 5): `.tools/fuzz` builds them with -DFUZZING and
         // --sanitize=fuzzer; a plain build makes them corpus-replaying programs.
         .target(name: "FuzzSupport"),
+        // The reference evaluator: naive on purpose, for the differential tests only; not
+        // linked into `adsight`. Debug builds only (it reads the rules' internal types
+        // through `@testable import`); a library so a fuzz target can use it too.
+        .target(name: "AdsightReference", dependencies: ["AdsightRules", "AdsightModel", "AdsightSession"]),
         .executableTarget(
             name: "fuzz-session-decoder", dependencies: ["AdsightSession", "FuzzSupport"],
             path: "Sources/FuzzSessionDecoder"
@@ -107,6 +111,11 @@ let package = Package(
         .testTarget(name: "AdsightSessionTests", dependencies: ["AdsightSession"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdsightModelTests", dependencies: ["AdsightModel", "AdsightSession"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdsightRulesTests", dependencies: ["AdsightRules", "AdsightModel", "AdsightSession"]),
+        .testTarget(
+            name: "AdsightReferenceTests",
+            dependencies: ["AdsightReference", "AdsightRules", "AdsightModel", "AdsightSession", "AdsightSimulator",
+                           "AdsightNotes", "AdsightTemplates"]
+        ),
         .testTarget(name: "AdsightNotesTests", dependencies: ["AdsightNotes", "AdsightTemplates", "AdsightMarkdown"]),
         .testTarget(name: "AdsightSimulatorTests", dependencies: ["AdsightSimulator", "AdsightTemplates", "AdsightNotes", "AdsightRules"]),
         .testTarget(name: "AdsightSiteTests", dependencies: ["AdsightSite", "AdsightTemplates", "AdsightCLI"], resources: [.copy("Fixtures"), .copy("Golden")]),

@@ -137,8 +137,8 @@ struct Condition: Sendable {
 
     /// `not c`.
     static func not(_ c: Condition) -> Condition {
-        let inner = c.test
-        let eval: @Sendable (EvalContext) -> Value = { ctx in .bool(!inner.holds(ctx)) }
+        let inner = c.test, value = c.eval  // the value form reads only the value form
+        let eval: @Sendable (EvalContext) -> Value = { ctx in .bool(!value(ctx).isTrue) }
         var n = Condition(type: .bool, test: NotTest(inner, eval), eval: eval)
         n.reads = c.reads  // the same states as `c` (an `always` rule's bad state is `not good`)
         return n

@@ -45,12 +45,16 @@ struct ConditionCompiler {
     private func binary(_ op: String, _ l: Expr, _ r: Expr, _ p: SourcePosition) throws(RuleParseError) -> Condition {
         switch op {
         case "and", "or":
-            let a = try compileBool(l).test, b = try compileBool(r).test
+            let lc = try compileBool(l), rc = try compileBool(r)
+            let a = lc.test, b = rc.test
+            // The value form reads only the operands' value forms (what the reference
+            // evaluator checks the tests against).
+            let x = lc.eval, y = rc.eval
             if op == "and" {
-                let eval: @Sendable (EvalContext) -> Value = { ctx in .bool(a.holds(ctx) && b.holds(ctx)) }
+                let eval: @Sendable (EvalContext) -> Value = { ctx in .bool(x(ctx).isTrue && y(ctx).isTrue) }
                 return Condition(type: .bool, test: AndTest(a, b, eval), eval: eval)
             }
-            let eval: @Sendable (EvalContext) -> Value = { ctx in .bool(a.holds(ctx) || b.holds(ctx)) }
+            let eval: @Sendable (EvalContext) -> Value = { ctx in .bool(x(ctx).isTrue || y(ctx).isTrue) }
             return Condition(type: .bool, test: OrTest(a, b, eval), eval: eval)
         case "+", "-":
             let a = try compile(l), b = try compile(r)

@@ -1,10 +1,10 @@
 import AdsightSession
-@testable import AdsightSimulator
 
 /// A scenario in which `defect` can show, for app `kind`: the seeds' correct app with
-/// that one defect, on a device and OS the defect needs.
-enum DefectScenario {
-    static func make(_ defect: Defect?, kind: AppKind) -> Scenario {
+/// that one defect, on a device and OS the defect needs (the simulator's tests and the
+/// rule engine's differential tests simulate every defect this way).
+public enum DefectScenario {
+    public static func make(_ defect: Defect?, kind: AppKind) -> Scenario {
         var s = Scenario(name: "\(kind.rawValue)-\(defect?.rawValue ?? "correct")")
         s.app.kind = kind
         s.session.duration = 400_000
@@ -32,5 +32,5 @@ enum DefectScenario {
     }
 
     /// Every (defect, app kind) pair the simulator supports.
-    static let cases: [(Defect, AppKind)] = Defect.allCases.flatMap { d in d.apps.map { (d, $0) } }
+    public static let cases: [(Defect, AppKind)] = Defect.allCases.flatMap { d in d.apps.map { (d, $0) } }
 }

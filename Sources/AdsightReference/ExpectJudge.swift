@@ -1,0 +1,55 @@
+#if DEBUG
+import AdsightModel
+@testable import AdsightRules
+import AdsightSession
+
+/// `after <events> [while] expect <state> within d` and `... expect <events> within d`: each
+/// trigger not answered in time is a breach (one still open at the end too).
+struct ExpectJudge: InstanceJudge {
+    enum Goal {
+        case state(Condition)
+        case event(EventMatch)
+    }
+    let rule: Rule
+    let trigger: EventMatch
+    let guardCondition: Condition?
+    let goal: Goal
+    let within: Double
+    var applicable = false
+    var evidence: [Evidence] = []
+    /// The triggers not answered yet, oldest first.
+    private var pending: [Event] = []
+
+    init(_ rule: Rule, trigger: EventMatch, guard g: Condition?, goal: Goal, within: Double) {
+        self.rule = rule; self.trigger = trigger; guardCondition = g; self.goal = goal; self.within = within
+    }
+
+    mutating func visit(_ step: ReferenceStep, _ reading: ReferenceReading, _ instance: ReferenceInstance) {
+        expire(before: step.t, state: step.after, reading)
+        for e in step.events where instance.concerns(e) {
+            // An event answers the triggers before it in the file, not itself.
+            if case .event(let answer) = goal, reading.matches(answer, e, step) { pending = [] }
+            if reading.matches(trigger, e, step),
+               guardCondition.map({ reading.holds($0, in: TriggerReading.state(step)) }) ?? true {
+                applicable = true
+                pending.append(e)
+            }
+        }
+        // The state after the trigger's own group answers it.
+        if case .state(let s) = goal, reading.holds(s, in: step.after) { pending = [] }
+    }
+
+    mutating func finish(final: ModelState, _ reading: ReferenceReading) {
+        expire(before: .infinity, state: final, reading)
+    }
+
+    /// Reports every pending trigger whose window ended before `t`.
+    private mutating func expire(before t: Double, state: ModelState, _ reading: ReferenceReading) {
+        while let first = pending.first, !ReferenceTime.notAfter(t, first.t + within) {
+            pending.removeFirst()
+            evidence.append(reading.evidence(rule, state: state, ad: reading.ad(in: state), event: nil, trigger: first,
+                                             step: nil, t: first.t, line: first.line))
+        }
+    }
+}
+#endif
