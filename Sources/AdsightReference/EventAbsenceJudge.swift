@@ -16,7 +16,7 @@ struct EventAbsenceJudge: InstanceJudge {
         for e in step.events where instance.concerns(e) && reading.named(match, e) {
             applicable = true
             guard reading.matches(match, e, step),
-                  guardCondition.map({ reading.holds($0, in: TriggerReading.state(step)) }) ?? true else { continue }
+                  guardCondition.map({ reading.holds($0, in: step.after) && TriggerReading.held($0, step, reading) }) ?? true else { continue }
             evidence.append(reading.evidence(rule, state: step.after, ad: reading.ad(in: step.after), event: e,
                                              step: step, t: e.t, line: e.line))
         }

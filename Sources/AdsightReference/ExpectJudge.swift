@@ -26,15 +26,16 @@ struct ExpectJudge: InstanceJudge {
 
     mutating func visit(_ step: ReferenceStep, _ reading: ReferenceReading, _ instance: ReferenceInstance) {
         expire(before: step.t, state: step.after, reading)
+        var answered = false
         for e in step.events where instance.concerns(e) {
-            // An event answers the triggers before it in the file, not itself.
-            if case .event(let answer) = goal, reading.matches(answer, e, step) { pending = [] }
-            if reading.matches(trigger, e, step),
-               guardCondition.map({ reading.holds($0, in: TriggerReading.state(step)) }) ?? true {
+            if case .event(let answer) = goal, reading.matches(answer, e, step) { answered = true }
+            if reading.matches(trigger, e, step), guardCondition.map({ TriggerReading.held($0, step, reading) }) ?? true {
                 applicable = true
                 pending.append(e)
             }
         }
+        // An expected event anywhere in the group answers every trigger pending, the group's own too.
+        if answered { pending = [] }
         // The state after the trigger's own group answers it.
         if case .state(let s) = goal, reading.holds(s, in: step.after) { pending = [] }
     }

@@ -29,7 +29,7 @@ struct ForbidJudge: InstanceJudge {
                                                  trigger: lastTrigger, step: step, t: e.t, line: e.line))
             }
             if reading.matches(trigger, e, step),
-               guardCondition.map({ reading.holds($0, in: TriggerReading.state(step)) }) ?? true {
+               guardCondition.map({ TriggerReading.held($0, step, reading) }) ?? true {
                 applicable = true
                 lastTrigger = e
                 until = max(until, within.map { e.t + $0 } ?? .infinity)

@@ -21,6 +21,11 @@ struct PrecedenceJudge: InstanceJudge {
     init(_ rule: Rule, _ match: EventMatch, _ need: Need) { self.rule = rule; self.match = match; self.need = need }
 
     mutating func visit(_ step: ReferenceStep, _ reading: ReferenceReading, _ instance: ReferenceInstance) {
+        // A needed event anywhere in the group comes in time for the group's events.
+        if case .event(let needed, _) = need,
+           step.events.contains(where: { instance.concerns($0) && reading.matches(needed, $0, step) }) {
+            lastNeeded = step.t
+        }
         for e in step.events where instance.concerns(e) {
             if reading.matches(match, e, step) {
                 applicable = true
@@ -29,13 +34,13 @@ struct PrecedenceJudge: InstanceJudge {
                                                      step: step, t: e.t, line: e.line))
                 }
             }
-            if case .event(let needed, _) = need, reading.matches(needed, e, step) { lastNeeded = e.t }
         }
     }
 
     private func met(_ e: Event, _ step: ReferenceStep, _ reading: ReferenceReading) -> Bool {
         switch need {
-        case .state(let s): return reading.holds(s, in: TriggerReading.state(step))
+        case .state(let s):  // met when it held as the event arrived, or the group brought it
+            return reading.holds(s, in: step.after) || TriggerReading.held(s, step, reading)
         case .event(_, let within): return lastNeeded.map { ReferenceTime.notAfter(e.t, $0 + within) } ?? false
         }
     }

@@ -2,14 +2,18 @@
 import AdsightModel
 @testable import AdsightRules
 
-/// The one place that says in which state a rule set off by an event reads its conditions:
-/// the `while` of `after`/`never <events>`, and the state `before ... require` needs.
-///
-/// Today's engine (and `rule-language.md`): the state after the event's group. The
-/// contract (`session-format.md`, "Derived state") moves this to the state before the
-/// group (the same group may already do what the rule asks); when the engine does,
-/// this is what changes.
+/// The one place that says in which state a rule set off by an event reads its conditions
+/// (`session-format.md`, "Derived state"): the state before the event's group, as the event
+/// arrived; the same group may already do what the rule asks. An ad made in the group (no
+/// earlier object of its own before it) is read as the group left it.
 enum TriggerReading {
-    static func state(_ step: ReferenceStep) -> ModelState { step.after }
+    /// Whether `condition` held as `step`'s events arrived, for the instance `reading` judges.
+    static func held(_ condition: Condition, _ step: ReferenceStep, _ reading: ReferenceReading) -> Bool {
+        let a = reading.adIndex
+        if a >= 0, a >= step.before.ads.count || step.before.ads[a].createdLine != step.after.ads[a].createdLine {
+            return reading.holds(condition, in: step.after)
+        }
+        return reading.holds(condition, in: step.before)
+    }
 }
 #endif
