@@ -24,6 +24,9 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error, warning or never.")
     public var failOn: FailOn = .error
 
+    @Flag(name: .customLong("allow-empty"), help: "Inputs holding no session are not an error (exit 0 with 0 sessions).")
+    public var allowEmpty = false
+
     @Option(name: .customLong("notes"), help: "A folder of notes (*.md) adding to or replacing the built-in ones by id.")
     public var notesDirectory: String?
 
@@ -38,7 +41,7 @@ public struct BuildCommand: ParsableCommand {
     /// The action these arguments describe.
     public var action: BuildAction {
         var action = BuildAction(
-            options: PipelineOptions(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn),
+            options: PipelineOptions(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn, allowEmpty: allowEmpty),
             out: out, templatesDirectory: templatesDirectory
         )
         action.keepsSpare = !noSpare

@@ -24,13 +24,16 @@ public struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error, warning or never.")
     public var failOn: FailOn = .error
 
+    @Flag(name: .customLong("allow-empty"), help: "Inputs holding no session are not an error (exit 0 with 0 sessions).")
+    public var allowEmpty = false
+
     @OptionGroup public var notes: NotesDirectoryOption
 
     public init() {}
 
     /// The action these arguments describe.
     public var action: CheckAction {
-        CheckAction(options: PipelineOptions(inputs: inputs, notesDirectory: notes.directory, failOn: failOn), format: format)
+        CheckAction(options: PipelineOptions(inputs: inputs, notesDirectory: notes.directory, failOn: failOn, allowEmpty: allowEmpty), format: format)
     }
 
     /// Streams the report to standard output as sessions are judged (the same bytes as
