@@ -40,6 +40,7 @@ public enum Embedded {
         EmbeddedFile(path: "notes/interstitial-release-after-unload.md", bytes: PackageResources.interstitial_release_after_unload_md),
         EmbeddedFile(path: "notes/interstitial-remove-empty-page.md", bytes: PackageResources.interstitial_remove_empty_page_md),
         EmbeddedFile(path: "notes/model-consistency.md", bytes: PackageResources.model_consistency_md),
+        EmbeddedFile(path: "notes/order.txt", bytes: PackageResources.order_txt),
     ]
     public static let site: [EmbeddedFile] = [
         EmbeddedFile(path: "site/doc.mustache", bytes: PackageResources.doc_mustache),

@@ -2,13 +2,13 @@
 let catalogueChecks: [(id: String, check: String)] = [
     ("banner-never-empty", """
 for each banner
-never visible and not loaded
+never not loaded while visible
   except within 0.5s after `bannerView:didFailToReceiveAdWithError:`
 report "{ad} is on screen with no ad loaded"
 """),
     ("banner-hide-on-error", """
 for each banner
-after `bannerView:didFailToReceiveAdWithError:`
+after `bannerView:didFailToReceiveAdWithError:` while visible
 expect not visible within 0.5s
 report "{ad} stayed on screen after it failed to load an ad ({error.code})"
 """),
@@ -62,8 +62,8 @@ when app.deploymentTarget < 4.0 and app.iAdLinkage != nil
 assert app.iAdLinkage == "weak"
 report "iAd.framework is linked {app.iAdLinkage} but the app deploys to iOS {app.deploymentTarget}; link it weak"
 
-for each ad
-assert os >= 4.0
+when os < 4.0
+never `initWithFrame:` or `init`
 report "{ad} was created on iOS {os}, which has no iAd"
 """),
     ("ad-pause-on-action", """

@@ -24,6 +24,9 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error (the default), warning or never.")
     public var failOn: FailOn?
 
+    @Flag(name: .customLong("allow-empty"), help: "Inputs holding no session are not an error (exit 0 with 0 sessions).")
+    public var allowEmpty = false
+
     @Option(name: .customLong("notes"), help: "A folder of notes (*.md) adding to or replacing the built-in ones by id.")
     public var notesDirectory: String?
 
@@ -40,9 +43,10 @@ public struct BuildCommand: ParsableCommand {
     /// The action these arguments describe with `project`'s settings (flags win).
     public func action(project: ProjectFile?, today: String = ProjectFileOption.today()) -> BuildAction {
         let file = project ?? ProjectFile(path: "")
+        var options = file.options(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn, today: today)
+        options.allowEmpty = allowEmpty
         return BuildAction(
-            options: file.options(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn, today: today),
-            out: out, templatesDirectory: templatesDirectory ?? file.templates
+            options: options, out: out, templatesDirectory: templatesDirectory ?? file.templates
         )
     }
 

@@ -24,6 +24,9 @@ public struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error (the default), warning or never.")
     public var failOn: FailOn?
 
+    @Flag(name: .customLong("allow-empty"), help: "Inputs holding no session are not an error (exit 0 with 0 sessions).")
+    public var allowEmpty = false
+
     @OptionGroup public var notes: NotesDirectoryOption
 
     @OptionGroup public var project: ProjectFileOption
@@ -35,7 +38,8 @@ public struct CheckCommand: ParsableCommand {
 
     /// The action these arguments describe with `project`'s settings (flags win).
     public func action(project: ProjectFile?, today: String = ProjectFileOption.today()) -> CheckAction {
-        let options = (project ?? ProjectFile(path: "")).options(inputs: inputs, notesDirectory: notes.directory, failOn: failOn, today: today)
+        var options = (project ?? ProjectFile(path: "")).options(inputs: inputs, notesDirectory: notes.directory, failOn: failOn, today: today)
+        options.allowEmpty = allowEmpty
         return CheckAction(options: options, format: format)
     }
 

@@ -16,7 +16,7 @@ public enum Pipeline {
             return (files, NoteSet.load(files))
         }
         let notes = BackgroundWork(readNotes)
-        let gathered = PipelineInputs.gather(options.inputs)
+        let gathered = PipelineInputs.gather(options.inputs, allowEmpty: options.allowEmpty)
         let (noteFiles, loaded) = (try? notes.wait()) ?? readNotes()   // (the work cannot throw)
         var plan = PipelinePlan(notes: options.policy.severities.isEmpty ? loaded.notes : loaded.notes.map { note in
                                     var note = note

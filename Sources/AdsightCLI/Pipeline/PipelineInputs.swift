@@ -11,7 +11,8 @@ import AdsightSimulator
 /// inputs go on). Session files come first (path order), then the scenarios' sessions in
 /// the order the scenarios were named. Directories are searched only for `*.jsonl`.
 enum PipelineInputs {
-    static func gather(_ paths: [String]) -> (sources: [PipelineSource], errors: [String]) {
+    /// No session found in the named inputs is an error naming them, unless `allowEmpty`.
+    static func gather(_ paths: [String], allowEmpty: Bool = false) -> (sources: [PipelineSource], errors: [String]) {
         guard !paths.isEmpty else {
             return (DefaultInputs.all.map { PipelineSource.memory($0.path, $0.bytes) }, [])
         }
@@ -30,6 +31,10 @@ enum PipelineInputs {
                     sources.append(.memory(name, SessionEncoder.encode(session)))
                 }
             }
+        }
+        if sources.isEmpty, errors.isEmpty, !allowEmpty {
+            let named = paths.joined(separator: ", ")
+            errors.append("no sessions found in \(named): no .jsonl file or scenario (pass --allow-empty to accept that)")
         }
         return (sources, errors)
     }

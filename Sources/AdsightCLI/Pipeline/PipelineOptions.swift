@@ -18,8 +18,13 @@ public struct PipelineOptions: Sendable {
     /// The project file these came from, if any: the rule ids it names are checked against
     /// the notes before anything is judged.
     public var projectFile: ProjectFile?
+    /// `--allow-empty`: named inputs holding no session are not an error (a device farm
+    /// that recorded nothing must not turn CI green unless asked).
+    public var allowEmpty: Bool
 
-    public init(inputs: [String] = [], notesDirectory: String? = nil, failOn: FailOn = .error, builtInNotes: [NoteFile]? = nil) {
+    public init(inputs: [String] = [], notesDirectory: String? = nil, failOn: FailOn = .error, builtInNotes: [NoteFile]? = nil,
+                allowEmpty: Bool = false) {
         self.inputs = inputs; self.notesDirectory = notesDirectory; self.failOn = failOn; self.builtInNotes = builtInNotes
+        self.allowEmpty = allowEmpty
     }
 }

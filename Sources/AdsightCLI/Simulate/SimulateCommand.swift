@@ -12,8 +12,19 @@ public struct SimulateCommand: ParsableCommand {
     @Argument(help: "A scenario file (.yaml) or a bundled scenario's name.")
     var scenario: String
 
-    @Option(help: "The seed; session i of a run is played from a seed derived from it (session 1 from the seed itself).")
+    // `.unconditional`: `--seed -3` is read as a value (and refused in words), not as an option.
+    @Option(parsing: .unconditional,
+            help: "The seed; session i of a run is played from a seed derived from it (session 1 from the seed itself).",
+            transform: SimulateCommand.seed)
     var seed: UInt64 = 1
+
+    /// A seed is a non-negative integer that fits 64 bits.
+    static func seed(_ text: String) throws -> UInt64 {
+        guard let value = UInt64(text) else {
+            throw ValidationError("a seed is a non-negative integer (0 to \(UInt64.max)), not `\(text)`")
+        }
+        return value
+    }
 
     @Option(help: "How many sessions to write.")
     var count: Int = 1

@@ -1,27 +1,27 @@
-/// The order notes are listed and judged in: the rules of `rules.md` in its table order,
-/// then `model-consistency`, then any other note (a user's own) by id.
+/// The order notes are listed and judged in: the ids of `order.txt` beside the default notes
+/// (the rules of `rules.md` in its table order, then `model-consistency`), then any other
+/// note (a user's own) by id. The order is data, not code.
 public enum NoteCatalogue {
-    /// The catalogue's ids in `rules.md` order.
-    public static let ruleIDs: [String] = [
-        "banner-never-empty", "banner-hide-on-error", "banner-show-on-load",
-        "banner-size-matches-orientation", "banner-frame-is-builtin-size", "banner-current-in-required",
-        "banner-required-only-used", "banner-in-view-controller", "banner-not-obscured",
-        "banner-no-release-during-action", "banner-weak-link-before-ios4",
-        "ad-pause-on-action", "ad-resume-after-action", "ad-allow-actions", "ad-cancel-only-when-urgent",
-        "ad-delegate-cleared-before-release", "ad-main-thread", "ad-no-error-ui", "ad-configuration",
-        "interstitial-ipad-only", "interstitial-present-when-loaded", "interstitial-modal-at-transition",
-        "interstitial-no-polling", "interstitial-host-view-size", "interstitial-host-in-view-controller",
-        "interstitial-release-after-unload", "interstitial-one-ad-per-object", "interstitial-remove-empty-page",
-        "model-consistency",
-    ]
+    /// The name of the file of ids, in the default notes' folder.
+    public static let orderFileName = "order.txt"
 
-    private static let rank: [String: Int] = Dictionary(
-        uniqueKeysWithValues: ruleIDs.enumerated().map { ($0.element, $0.offset) }
-    )
+    /// The ids of the `order.txt` among `files` (one a line; blank lines and `#` comments
+    /// skipped), none when there is none.
+    public static func order(in files: [NoteFile]) -> [String] {
+        guard let file = files.first(where: { $0.path == orderFileName || $0.path.hasSuffix("/" + orderFileName) }) else {
+            return []
+        }
+        return String(decoding: file.bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
+            let text = line.prefix { $0 != "#" }
+            let id = text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+            return id.isEmpty ? nil : String(id)
+        }
+    }
 
-    /// `notes` in catalogue order.
-    public static func sorted(_ notes: [Note]) -> [Note] {
-        notes.sorted { a, b in
+    /// `notes` in `order` (ids), then the others by id.
+    public static func sorted(_ notes: [Note], order: [String]) -> [Note] {
+        let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        return notes.sorted { a, b in
             switch (rank[a.id], rank[b.id]) {
             case let (x?, y?): return x < y
             case (.some, nil): return true

@@ -39,7 +39,9 @@ extension SessionDecoder {
         }
         if let unknownName, let nameValue = root["event"] {
             warn(SessionDiagnostic(line: ctx.line, column: ctx.column(of: nameValue),
-                                   message: "unknown event \(ctx.quote(unknownName)) (adsession/1 does not define it); it is kept and shown, but no rule judges it"))
+                                   message: "unknown event \(ctx.quote(unknownName)) (adsession/1 does not define it"
+                                       + (NameSuggestion.closest(to: unknownName, in: EventNames.all).map { "; did you mean \(ctx.quote($0))?" } ?? "")
+                                       + "); it is kept and shown, but no rule judges it"))
         }
         if let event, ctx.errors.isEmpty, errors.isEmpty {
             events.append(event)

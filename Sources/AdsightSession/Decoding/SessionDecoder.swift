@@ -73,6 +73,11 @@ public struct SessionDecoder: Sendable {
     mutating func feedSlow(_ line: ArraySlice<UInt8>, number: Int) {
         var bytes = line
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        // A UTF-8 byte order mark some editors write: skipped, with a warning (the format has none).
+        if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes = bytes.dropFirst(3)
+            warn(SessionDiagnostic(line: 1, column: 1, message: "a UTF-8 byte order mark starts the file; it is skipped (adsession/1 files have none)"))
+        }
         lastLine = max(lastLine, number)
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
         let document: JSONDocument

@@ -18,6 +18,26 @@ func shippedNoteLoadsAndPassesItsExamples(_ path: String) throws {
     for outcome in outcomes { #expect(outcome.passed, "\(outcome)") }
 }
 
+/// The default notes as files.
+private let defaultFiles = Embedded.notes.map { NoteFile(path: $0.path, bytes: $0.bytes) }
+
+/// `order.txt` lists every shipped note once (29: the 28 rules of rules.md, then
+/// model-consistency), and the notes are loaded in its order.
 @Test func theShippedNotesCoverTheCatalogue() {
-    #expect(shipped.notes.map(\.id) == NoteCatalogue.ruleIDs)
+    let order = NoteCatalogue.order(in: defaultFiles)
+    #expect(order.count == 29 && Set(order).count == 29)
+    #expect(order.first == "banner-never-empty" && order.last == "model-consistency")
+    #expect(shipped.notes.map(\.id) == order)
+}
+
+/// The order is data: another `order.txt` gives another order, and a note it does not list
+/// (a user's own) comes after the listed ones.
+@Test func theOrderFileDecidesTheOrder() {
+    let reversed = NoteCatalogue.order(in: defaultFiles).reversed().dropFirst().joined(separator: "\n")
+    let files = defaultFiles.filter { !$0.path.hasSuffix(NoteCatalogue.orderFileName) }
+        + [NoteFile(path: "notes/order.txt", bytes: Array(("# reversed\n" + reversed + "  # last listed\n").utf8))]
+    let ids = NoteLoader.load(defaults: files).notes.map(\.id)
+    #expect(ids.first == "interstitial-remove-empty-page")
+    #expect(ids.dropLast().last == "banner-never-empty")
+    #expect(ids.last == "model-consistency")
 }

@@ -86,9 +86,10 @@ func aMalformedNoteIsReportedAtFileLineColumn(_ bad: MalformedNote) throws {
 }
 
 @Test func catalogueNotesComeFirstInRulesOrder() {
+    let order = NoteFile(path: "notes/order.txt", bytes: Array("banner-never-empty\nad-main-thread\nmodel-consistency\n".utf8))
     let files = ["zzz-mine", "model-consistency", "ad-main-thread", "banner-never-empty"].map {
         NoteText.file("notes/\($0).md", NoteText.make(id: $0))
-    }
+    } + [order]
     #expect(NoteLoader.load(defaults: files).notes.map(\.id) == ["banner-never-empty", "ad-main-thread", "model-consistency", "zzz-mine"])
 }
 
