@@ -12,7 +12,7 @@ public struct AdsightCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "adsight",
         abstract: "Replay iAd sessions, judge them against best-practice notes, and render a static site.",
-        subcommands: [BuildCommand.self, CheckCommand.self, ReplayCommand.self, SimulateCommand.self, NotesCommand.self]
+        subcommands: [BuildCommand.self, MergeCommand.self, CheckCommand.self, ReplayCommand.self, SimulateCommand.self, NotesCommand.self]
     )
     public init() {}
 

@@ -33,6 +33,9 @@ public struct BuildCommand: ParsableCommand {
     @Flag(name: .customLong("no-spare"), help: "Do not keep the previous site beside --out for the next rebuild (and remove a kept one).")
     public var noSpare = false
 
+    @Option(name: .customLong("shard"), help: "Judge and render only the I-th of N parts of the inputs (I/N), writing a partial site for adsight merge.")
+    public var shard: Shard = .whole
+
     public init() {}
 
     /// The action these arguments describe.
@@ -42,6 +45,7 @@ public struct BuildCommand: ParsableCommand {
             out: out, templatesDirectory: templatesDirectory
         )
         action.keepsSpare = !noSpare
+        action.shard = shard
         return action
     }
 

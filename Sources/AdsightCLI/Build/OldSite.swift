@@ -35,8 +35,9 @@ final class OldSite: @unchecked Sendable {
 
     /// The site at `target` if it holds a cache made under `key` (under any key when nil:
     /// compare `cache.key` before use) of at most `cacheLimit(inputs:)` bytes, and intact
-    /// files; nil otherwise.
-    static func open(_ target: String, key: UInt64?, inputs: Int) -> OldSite? {
+    /// files; nil otherwise. A merge's part (`anyTimes`) is taken whatever its files' times
+    /// (artifacts come back with the times of their download): only kinds and sizes count.
+    static func open(_ target: String, key: UInt64?, inputs: Int, anyTimes: Bool = false) -> OldSite? {
         let root = Glibc.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard root >= 0 else { return nil }
         var keepRoot = false
@@ -48,7 +49,7 @@ final class OldSite: @unchecked Sendable {
         guard fstat(cacheFD, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= cacheLimit(inputs: inputs),
               let bytes = readAll(cacheFD, size: Int(st.st_size)),
               let cache = BuildCache.decode(bytes, key: key) else { return nil }
-        let modified = InputStat.nanoseconds(st.st_mtim)
+        let modified = anyTimes ? Int64.max : InputStat.nanoseconds(st.st_mtim)
         func intact(_ name: String, size: UInt64) -> Int32 {
             let fd = openat(root, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return -1 }

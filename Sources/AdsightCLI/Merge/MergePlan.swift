@@ -1,0 +1,91 @@
+/// What `adsight merge` puts together, decided from the parts' merge records and caches
+/// alone (nothing read but what the parts were opened with): every part built under this
+/// merge's key parts, the shards of each input set each given once, the sessions in the
+/// order one build of them all gives (input sets in the order of their first part, each
+/// set's sessions by their position in it), a session two parts share kept once.
+struct MergePlan {
+    /// The sessions kept, in order: a part's index and the index of its cache entry.
+    var sessions: [(part: Int, entry: Int)] = []
+    /// Different sessions found under one id (each kept), for standard error.
+    var warnings: [String] = []
+    /// The merged site's own record (its `sessions` are the kept ones' positions).
+    var record: MergeRecord
+
+    /// An input set's parts: its shards by index (nil: not given yet).
+    private struct InputSet {
+        var inputs: UInt64, count: Int
+        var shards: [Int?]
+    }
+
+    static func make(_ parts: [MergePart], key: BuildKeyParts) -> Result<MergePlan, MergeRefusal> {
+        var sets: [InputSet] = []
+        for (p, part) in parts.enumerated() {
+            let r = part.record
+            func refuse(_ reason: MergeRefusal.Reason) -> Result<MergePlan, MergeRefusal> { .failure(MergeRefusal(part: part.name, reason: reason)) }
+            if r.key.binary != key.binary { return refuse(.otherBinary) }
+            if r.key.notes != key.notes { return refuse(.otherNotes) }
+            if r.key.templates != key.templates { return refuse(.otherTemplates) }
+            if r.key.options != key.options { return refuse(.otherOptions) }
+            guard let s = sets.firstIndex(where: { $0.inputs == r.inputs && $0.count == r.inputCount }) else {
+                var set = InputSet(inputs: r.inputs, count: r.inputCount, shards: Array(repeating: nil, count: r.shard.count))
+                set.shards[r.shard.index - 1] = p
+                sets.append(set)
+                continue
+            }
+            let first = parts[sets[s].shards.compactMap { $0 }[0]].name
+            guard sets[s].shards.count == r.shard.count else { return refuse(.otherShardCount(r.shard, first)) }
+            if let other = sets[s].shards[r.shard.index - 1] { return refuse(.shardTwice(r.shard, parts[other].name)) }
+            sets[s].shards[r.shard.index - 1] = p
+        }
+        for set in sets {
+            if let missing = set.shards.firstIndex(where: { $0 == nil }) {
+                let named = parts[set.shards.compactMap { $0 }[0]].name
+                return .failure(MergeRefusal(part: named, reason: .shardMissing(Shard(index: missing + 1, count: set.shards.count))))
+            }
+        }
+        return .success(ordered(parts, sets: sets, key: key))
+    }
+
+    /// The sessions of every input set in order, shared ones kept once, and the merged record.
+    private static func ordered(_ parts: [MergePart], sets: [InputSet], key: BuildKeyParts) -> MergePlan {
+        var plan = MergePlan(record: MergeRecord(key: key, inputs: 0, inputCount: 0, shard: .whole, inputErrors: [], sessions: []))
+        // A session is the same when its id, file path and bytes are.
+        var seen: [String: (path: String, hash: UInt64, part: Int)] = [:]
+        var positions: [Int] = []
+        var errors: [String] = []
+        for set in sets {
+            let members = set.shards.map { $0! }
+            var items: [(position: Int, part: Int, entry: Int)] = []
+            for p in members {
+                for (k, position) in parts[p].record.sessions.enumerated() { items.append((position, p, k)) }
+            }
+            items.sort { ($0.position, $0.part) < ($1.position, $1.part) }
+            for item in items {
+                let entry = parts[item.part].site.cache.entries[item.entry]
+                if let earlier = seen[entry.id] {
+                    if earlier.path == entry.path, earlier.hash == entry.fingerprint.hash { continue }
+                    plan.warnings.append("warning: session id \(String(reflecting: entry.id)) is both \(earlier.path) in part \(parts[earlier.part].name) and \(entry.path) in part \(parts[item.part].name), different sessions: both kept")
+                } else {
+                    seen[entry.id] = (entry.path, entry.fingerprint.hash, item.part)
+                }
+                plan.sessions.append((item.part, item.entry))
+                positions.append(item.position)
+            }
+            for e in parts[members[0]].record.inputErrors where !errors.contains(e) { errors.append(e) }
+        }
+        plan.record.inputErrors = errors
+        if sets.count == 1 {
+            // One input set (its shards, or one site): the record one build of it writes.
+            plan.record.inputs = sets[0].inputs
+            plan.record.inputCount = sets[0].count
+            plan.record.sessions = positions
+        } else {
+            var h = MergeRecord.inputSetHasher(sets.count)
+            for set in sets { h.update(set.inputs); h.update(UInt64(set.count)) }
+            plan.record.inputs = h.finish()
+            plan.record.inputCount = plan.sessions.count
+            plan.record.sessions = Array(plan.sessions.indices)
+        }
+        return plan
+    }
+}
