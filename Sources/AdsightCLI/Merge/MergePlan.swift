@@ -50,10 +50,12 @@ struct MergePlan {
     private static func ordered(_ parts: [MergePart], sets: [InputSet], key: BuildKeyParts) -> MergePlan {
         var plan = MergePlan(record: MergeRecord(key: key, inputs: 0, inputCount: 0, shard: .whole, inputErrors: [], sessions: []))
         // A session is the same when its id, file path and bytes are.
-        var seen: [String: (path: String, hash: UInt64, part: Int)] = [:]
+        // Different sessions under one id within one input set are as its one build has them
+        // (pages numbered, no warning); across input sets a merge warns.
+        var seen: [String: (path: String, hash: UInt64, part: Int, set: Int)] = [:]
         var positions: [Int] = []
         var errors: [String] = []
-        for set in sets {
+        for (n, set) in sets.enumerated() {
             let members = set.shards.map { $0! }
             var items: [(position: Int, part: Int, entry: Int)] = []
             for p in members {
@@ -63,10 +65,10 @@ struct MergePlan {
             for item in items {
                 let entry = parts[item.part].site.cache.entries[item.entry]
                 if let earlier = seen[entry.id] {
-                    if earlier.path == entry.path, earlier.hash == entry.fingerprint.hash { continue }
-                    plan.warnings.append("warning: session id \(String(reflecting: entry.id)) is both \(earlier.path) in part \(parts[earlier.part].name) and \(entry.path) in part \(parts[item.part].name), different sessions: both kept")
+                    if earlier.set != n, earlier.path == entry.path, earlier.hash == entry.fingerprint.hash { continue }
+                    if earlier.set != n { plan.warnings.append("warning: session id \(String(reflecting: entry.id)) is both \(earlier.path) in part \(parts[earlier.part].name) and \(entry.path) in part \(parts[item.part].name), different sessions: both kept") }
                 } else {
-                    seen[entry.id] = (entry.path, entry.fingerprint.hash, item.part)
+                    seen[entry.id] = (entry.path, entry.fingerprint.hash, item.part, n)
                 }
                 plan.sessions.append((item.part, item.entry))
                 positions.append(item.position)
