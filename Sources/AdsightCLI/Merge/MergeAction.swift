@@ -19,9 +19,9 @@ public struct MergeAction: Sendable {
     public var currentDirectory: String
     public var homeDirectory: String
 
-    /// For tests: called with the staging folder after the pages are placed, before the
-    /// closing files are written (a merge interrupted there leaves `--out` as it was).
-    nonisolated(unsafe) static var afterPages: (@Sendable (String) throws -> Void)?
+    /// For tests: called with `--out` (absolute) and the staging folder after the pages are
+    /// placed, before the closing files are written (a merge interrupted there leaves `--out` as it was).
+    nonisolated(unsafe) static var afterPages: (@Sendable (String, String) throws -> Void)?
 
     public init(parts: [String], out: String, notesDirectory: String? = nil, templatesDirectory: String? = nil, failOn: FailOn = .error,
                 sourceDateEpoch: String? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"],
@@ -85,7 +85,7 @@ public struct MergeAction: Sendable {
         let entries = plan.sessions.map { parts[$0.part].site.cache.entries[$0.entry] }
         let names = PageNames.sessionNames(ids: entries.map(\.id), files: entries.map(\.path))
         try MergePages.place(plan, parts: parts, names: names, into: staging)
-        if let hook = Self.afterPages { try hook(staging.directory) }
+        if let hook = Self.afterPages { try hook(staging.target, staging.directory) }
         let rules = assembly.notes.map(\.id)
         var gathered = SiteParts(capacity: entries.count, scratch: staging.directory)
         for (i, (p, _)) in plan.sessions.enumerated() {
