@@ -87,14 +87,22 @@ public struct MergeAction: Sendable {
         try MergePages.place(plan, parts: parts, names: names, into: staging)
         if let hook = Self.afterPages { try hook(staging.target, staging.directory) }
         let rules = assembly.notes.map(\.id)
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var gathered = SiteParts(capacity: entries.count, scratch: staging.directory)
         for (i, (p, _)) in plan.sessions.enumerated() {
             let part = parts[p], entry = entries[i]
             guard let summary = part.site.summary(entry, rules: rules) else {
                 throw MergeRefusal(part: part.name, reason: .unsafeFile("the cached summary of \(String(reflecting: entry.id)) does not decode"))
             }
-            try gathered.add(i, .reused(entry, entry.page == names[i] ? summary : summary.renamed(names[i])),
-                             source: entry.path, page: names[i], old: part.site, staging: staging)
+            var kept = entry, named = summary
+            if entry.page != names[i] {
+                // Renamed (another part's session took its name): the cache keeps the summary under its new name.
+                named = summary.renamed(names[i])
+                var w = ByteWriter()
+                SummaryCodec.encode(named, rules: ruleIndex, into: &w)
+                kept.summary = w.bytes[...]
+            }
+            try gathered.add(i, .reused(kept, named), source: entry.path, page: names[i], old: part.site, staging: staging)
             _ = gathered.takeLinks()
         }
         let (run, pages, _) = try assembly.finish(&gathered, names: names, record: plan.record)

@@ -47,33 +47,47 @@ struct MergePlan {
     }
 
     /// The sessions of every input set in order, shared ones kept once, and the merged record.
+    /// One set's sessions come by their position in it; the sets' lists are merged by path
+    /// bytes (each list kept in its own order, ties to the earlier set), as one build sorts
+    /// the session files of all its inputs.
     private static func ordered(_ parts: [MergePart], sets: [InputSet], key: BuildKeyParts) -> MergePlan {
         var plan = MergePlan(record: MergeRecord(key: key, inputs: 0, inputCount: 0, shard: .whole, inputErrors: [], sessions: []))
-        // A session is the same when its id, file path and bytes are.
-        // Different sessions under one id within one input set are as its one build has them
-        // (pages numbered, no warning); across input sets a merge warns.
-        var seen: [String: (path: String, hash: UInt64, part: Int, set: Int)] = [:]
-        var positions: [Int] = []
+        var lists: [[(position: Int, part: Int, entry: Int)]] = []
         var errors: [String] = []
-        for (n, set) in sets.enumerated() {
+        for set in sets {
             let members = set.shards.map { $0! }
             var items: [(position: Int, part: Int, entry: Int)] = []
             for p in members {
                 for (k, position) in parts[p].record.sessions.enumerated() { items.append((position, p, k)) }
             }
             items.sort { ($0.position, $0.part) < ($1.position, $1.part) }
-            for item in items {
-                let entry = parts[item.part].site.cache.entries[item.entry]
-                if let earlier = seen[entry.id] {
-                    if earlier.set != n, earlier.path == entry.path, earlier.hash == entry.fingerprint.hash { continue }
-                    if earlier.set != n { plan.warnings.append("warning: session id \(String(reflecting: entry.id)) is both \(earlier.path) in part \(parts[earlier.part].name) and \(entry.path) in part \(parts[item.part].name), different sessions: both kept") }
-                } else {
-                    seen[entry.id] = (entry.path, entry.fingerprint.hash, item.part, n)
-                }
-                plan.sessions.append((item.part, item.entry))
-                positions.append(item.position)
-            }
+            lists.append(items)
             for e in parts[members[0]].record.inputErrors where !errors.contains(e) { errors.append(e) }
+        }
+        func path(_ item: (position: Int, part: Int, entry: Int)) -> [UInt8] { Array(parts[item.part].site.cache.entries[item.entry].path.utf8) }
+        // Every session kept so far under each id: its path, bytes, part and set.
+        var seen: [String: [(path: String, hash: UInt64, part: Int, set: Int)]] = [:]
+        var heads = [Int](repeating: 0, count: lists.count)
+        var positions: [Int] = []
+        while true {
+            var next: Int?
+            for n in lists.indices where heads[n] < lists[n].count {
+                if let m = next, path(lists[m][heads[m]]).lexicographicallyPrecedes(path(lists[n][heads[n]])) || path(lists[m][heads[m]]) == path(lists[n][heads[n]]) { continue }
+                next = n
+            }
+            guard let n = next else { break }
+            let item = lists[n][heads[n]]
+            heads[n] += 1
+            let entry = parts[item.part].site.cache.entries[item.entry]
+            let earlier = seen[entry.id] ?? []
+            // Within one set, sessions are as its one build has them (numbered pages, no warning).
+            if earlier.contains(where: { $0.set != n && $0.path == entry.path && $0.hash == entry.fingerprint.hash }) { continue }
+            if let other = earlier.first(where: { $0.set != n }) {
+                plan.warnings.append("warning: session id \(String(reflecting: entry.id)) is both \(other.path) in part \(parts[other.part].name) and \(entry.path) in part \(parts[item.part].name), different sessions: both kept")
+            }
+            seen[entry.id, default: []].append((entry.path, entry.fingerprint.hash, item.part, n))
+            plan.sessions.append((item.part, item.entry))
+            positions.append(item.position)
         }
         plan.record.inputErrors = errors
         if sets.count == 1 {
