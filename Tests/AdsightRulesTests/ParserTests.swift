@@ -67,6 +67,8 @@ let rejections: [Rejection] = [
           message: "expected 'banner', 'interstitial' or 'ad' after 'for each' but found 'gadget'"),
     .init(check: "never paused report \"x\nreport\"", line: 1, column: 21, message: "unterminated string: close it with '\"' on the same line"),
     .init(check: "", line: 1, column: 1, message: "empty check: write at least one rule"),
+    .init(check: "for each banner never visible and frame.size.x > 0 report \"x\"", line: 1, column: 35,
+          message: "'frame.size' has no 'x' (it has width, height)"),
 ]
 
 @Test(arguments: rejections)

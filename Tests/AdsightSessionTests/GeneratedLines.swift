@@ -25,7 +25,8 @@ enum GeneratedLines {
         return out
     }
 
-    /// Canonical lines, compact and widely spaced variants, and numbers respelled.
+    /// Canonical lines, compact and widely spaced variants, the members in other orders
+    /// (reversed, `t` last), and numbers respelled.
     static func lines(seed: UInt64) -> [String] {
         var g = SeededBytes(seed: seed)
         var out: [String] = []
@@ -35,6 +36,9 @@ enum GeneratedLines {
             out.append(line.replacingOccurrences(of: "\": ", with: "\":").replacingOccurrences(of: ", \"", with: ",\""))
             out.append(" \t" + line.replacingOccurrences(of: ": ", with: " :\t ") + " \r")
             out.append(line.replacingOccurrences(of: "[0, ", with: "[\(g.pick(numbers)), "))
+            let members = topLevelMembers(line)
+            out.append("{" + members.reversed().joined(separator: ",") + "}")
+            out.append("{ " + (members.dropFirst() + members.prefix(1)).joined(separator: " ,  ") + " }")
         }
         for n in numbers {
             out.append(#"{"t": \#(n), "event": "app.pause"}"#)
@@ -42,6 +46,26 @@ enum GeneratedLines {
             out.append(#"{"t": 1, "event": "willRotateToInterfaceOrientation:duration:", "to": "portrait", "duration": \#(n)}"#)
         }
         return out
+    }
+
+    /// The `"key": value` members of a flat-or-nested object line, as written.
+    static func topLevelMembers(_ line: String) -> [String] {
+        var members: [String] = [], current = "", depth = 0, inString = false, escaped = false
+        for ch in line.dropFirst().dropLast() {
+            if inString {
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+            } else if ch == "\"" {
+                inString = true
+            } else if ch == "[" || ch == "{" {
+                depth += 1
+            } else if ch == "]" || ch == "}" {
+                depth -= 1
+            } else if ch == ",", depth == 0 {
+                members.append(current.trimmingCharacters(in: .whitespaces)); current = ""; continue
+            }
+            current.append(ch)
+        }
+        return members + [current.trimmingCharacters(in: .whitespaces)]
     }
 
     /// `count` random one-to-three-byte mutations of `line`.

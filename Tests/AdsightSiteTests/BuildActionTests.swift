@@ -36,12 +36,28 @@ import Testing
                      "sessions/table-app-iphone-017.html", "sessions/broken-clock.html"] {
             #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(file).path), "missing \(file)")
         }
-        // A second build replaces the marked folder; beside it is only the previous site, kept
-        // (marked) as the spare the next rebuild recycles.
+        // A second build replaces the marked folder and leaves nothing beside it.
         #expect(action("site", cwd: cwd).perform().exitCode == 2)
         let beside = try FileManager.default.contentsOfDirectory(atPath: cwd.path).sorted()
-        #expect(beside == [".site.adsight-spare", "site"])
-        #expect(FileManager.default.fileExists(atPath: cwd.appendingPathComponent(".site.adsight-spare/.adsight-site").path))
+        #expect(beside == ["site"])
+    }
+
+    /// The spare an earlier version kept beside the site (`.site.adsight-spare`) is removed by
+    /// the next build when it holds only what its marker lists; one holding a file of the
+    /// user's is left whole.
+    @Test(arguments: [false, true])
+    func aSpareOfAnEarlierVersionIsRemovedWhenAllOurs(withUserFile: Bool) throws {
+        let cwd = try scratch()
+        defer { try? FileManager.default.removeItem(at: cwd) }
+        #expect(action("site", cwd: cwd).perform().exitCode == 2)
+        let spare = cwd.appendingPathComponent(".site.adsight-spare")
+        try FileManager.default.copyItem(at: cwd.appendingPathComponent("site"), to: spare)
+        let mine = spare.appendingPathComponent("sessions/mine.txt")
+        if withUserFile { try Data("mine\n".utf8).write(to: mine) }
+        #expect(action("site", cwd: cwd).perform().exitCode == 2)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: cwd.path).sorted()
+        #expect(beside == (withUserFile ? [".site.adsight-spare", "site"] : ["site"]))
+        if withUserFile { #expect(FileManager.default.contents(atPath: mine.path) == Data("mine\n".utf8)) }
     }
 
     @Test func neverReplacesAFolderItDidNotWrite() throws {

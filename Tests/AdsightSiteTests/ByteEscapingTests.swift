@@ -95,6 +95,28 @@ import Testing
         }
     }
 
+    /// A reservation counted too small stops the program at the write that would pass its
+    /// end (a precondition), for every kind of piece, instead of writing past it.
+    @Test func aMiscountedReservationStopsAtTheWrite() async {
+        await #expect(processExitsWith: .failure) { ByteEscapingTests.overfill(0) }
+        await #expect(processExitsWith: .failure) { ByteEscapingTests.overfill(1) }
+        await #expect(processExitsWith: .failure) { ByteEscapingTests.overfill(2) }
+        await #expect(processExitsWith: .failure) { ByteEscapingTests.overfill(3) }
+    }
+
+    /// Writes one piece of more than 2 bytes into a reservation of 2.
+    static func overfill(_ piece: Int) {
+        var h = HTML()
+        h.write(reserving: 2) { c in
+            switch piece {
+            case 0: c.raw("<p>")
+            case 1: c.text("a<b")
+            case 2: c.int(-123)
+            default: c.coord(1.25)
+            }
+        }
+    }
+
     /// The event log's and timeline's line sets answer as a `Set` would.
     @Test func lineSetAnswersAsASet() {
         let lines = [0, 1, 63, 64, 65, 127, 128, 1000, 4097, 70_000, -3]

@@ -1,5 +1,6 @@
 import AdsightCLI
 import Foundation
+import Testing
 
 /// A site built by `adsight build` from sessions and a note whose every shown string is
 /// hostile: script tags, attribute break-outs, `javascript:` URLs, `]]>`, control and bidi
@@ -65,11 +66,11 @@ enum HostileSite {
             ["t": 7, "event": "app.urgent", "reason": field("reason")],
         ]
         let valid = try ([header] + events).map(json).joined(separator: "\n") + "\n"
-        fm.createFile(atPath: root + "/in/" + validFile, contents: Data(valid.utf8))
+        #expect(fm.createFile(atPath: root + "/in/" + validFile, contents: Data(valid.utf8)))
         var bad = header
         bad["id"] = field("id2"); bad["device"] = ["family": field("family")]
         let invalid = try [bad, ["t": 0, "event": "setFrame:", "ad": ad, "frame": field("frame")]].map(json).joined(separator: "\n") + "\n"
-        fm.createFile(atPath: root + "/in/" + invalidFile, contents: Data(invalid.utf8))
+        #expect(fm.createFile(atPath: root + "/in/" + invalidFile, contents: Data(invalid.utf8)))
 
         let note = """
         ---
@@ -98,9 +99,9 @@ enum HostileSite {
         ```
 
         """
-        fm.createFile(atPath: root + "/notes/hostile.md", contents: Data(note.utf8))
+        #expect(fm.createFile(atPath: root + "/notes/hostile.md", contents: Data(note.utf8)))
         let badNote = "---\nid: \(try yaml(field("nid")))\ntitle: x\nseverity: warning\napplies-to: banner\n---\n# x\n"
-        fm.createFile(atPath: root + "/notes/bad.md", contents: Data(badNote.utf8))
+        #expect(fm.createFile(atPath: root + "/notes/bad.md", contents: Data(badNote.utf8)))
 
         let result = BuildAction(options: PipelineOptions(inputs: [root + "/in"], notesDirectory: root + "/notes"),
                                  out: root + "/site", sourceDateEpoch: nil,

@@ -22,9 +22,6 @@ public struct BuildAction: Sendable {
     /// Whether the build's data is left for the process exit to release instead of freed
     /// as it returns (`ExitKeep`): for the command line, where the process ends right after.
     public var keepsMemoryUntilExit = false
-    /// Whether the previous site is kept beside `--out` for the next rebuild (`SpareSite`);
-    /// false (`--no-spare`) keeps none and removes a kept one of adsight's.
-    public var keepsSpare = true
     /// `--shard I/N`: judge and render only that part of the inputs (a partial site for `merge`).
     public var shard = Shard.whole
 
@@ -64,7 +61,7 @@ public struct BuildAction: Sendable {
         do {
             staging = try SiteWriter.stage(out: out, inputs: options.inputs, templates: templatesDirectory,
                                            notes: options.notesDirectory, currentDirectory: currentDirectory,
-                                           homeDirectory: homeDirectory, keepsSpare: keepsSpare)
+                                           homeDirectory: homeDirectory)
         } catch {
             return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)
         }

@@ -30,9 +30,6 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("templates"), help: "A folder whose files replace the built-in site templates file by file (index.mustache, style.css, ...).")
     public var templatesDirectory: String?
 
-    @Flag(name: .customLong("no-spare"), help: "Do not keep the previous site beside --out for the next rebuild (and remove a kept one).")
-    public var noSpare = false
-
     @Option(name: .customLong("shard"), help: "Judge and render only the I-th of N parts of the inputs (I/N), writing a partial site for adsight merge.")
     public var shard: Shard = .whole
 
@@ -44,7 +41,6 @@ public struct BuildCommand: ParsableCommand {
             options: PipelineOptions(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn),
             out: out, templatesDirectory: templatesDirectory
         )
-        action.keepsSpare = !noSpare
         action.shard = shard
         return action
     }

@@ -21,11 +21,6 @@ struct ManifestSet {
         return ManifestSet(marker)
     }
 
-    /// The set of the lines after the first of `marker`, compared byte for byte whatever
-    /// the bytes: stricter than `String` equality (a name in another normal form is not
-    /// listed), for checks where "not listed" is the safe answer (`SpareSite`).
-    static func exact(_ marker: [UInt8]) -> ManifestSet { ManifestSet(marker) }
-
     private init(_ marker: [UInt8]) {
         bytes = marker
         var lines: [(Int, Int)] = []

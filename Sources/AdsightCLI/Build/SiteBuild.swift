@@ -150,8 +150,7 @@ struct SiteBuild {
             try staging.remove(BuildCache.fileName)
             try staging.write(BuildCache.fileName, cacheBytes)
         }
-        let recycled = staging.recycled
-        times.mark("links (\(linked), \(rendered) rendered instead; spare entries kept \(recycled.kept), replaced \(recycled.replaced))")
+        times.mark("links (\(linked), \(rendered) rendered instead)")
         if keepsMemoryUntilExit { ExitKeep.keep((parts, run, worker, names, ids, cached, cacheBytes)) }
         return (run, pages)
     }

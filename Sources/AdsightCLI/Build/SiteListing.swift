@@ -18,10 +18,6 @@ final class SiteListing: @unchecked Sendable {
         /// Every entry that is not a folder, NUL-terminated, one after the other.
         var files: [UInt8] = []
         var fileCount = 0
-        /// Each file's inode, in the order of `files` (from the folder's entries).
-        var inodes: [UInt64] = []
-        /// This folder's own inode.
-        var inode: UInt64 = 0
         /// The folder's status change time before its entries were read: any entry added,
         /// removed or renamed since changes it (`isUnchanged`).
         var changed = timespec()
@@ -32,8 +28,6 @@ final class SiteListing: @unchecked Sendable {
     private(set) var root: (dev_t, ino_t) = (0, 0)
     /// Whether every folder was opened and read, and every name is plain ASCII.
     private(set) var complete = true
-    /// Whether every folder was opened and read (names of any bytes).
-    private(set) var readAll = true
     /// The folders whose status change time was too recent when read to show later that
     /// nothing changed (`RacyStamp`): a listing with any is never taken as unchanged.
     private(set) var racyFolders: [Int] = []
@@ -58,20 +52,17 @@ final class SiteListing: @unchecked Sendable {
     private func read(_ k: Int) {
         let fd = folders[k].fd
         var status = stat()
-        guard fstat(fd, &status) == 0 else { complete = false; readAll = false; return }
+        guard fstat(fd, &status) == 0 else { complete = false; return }
         folders[k].changed = status.st_ctim
-        folders[k].inode = UInt64(status.st_ino)
         if k == 0 { root = (status.st_dev, status.st_ino) }
         let copy = dup(fd)
         guard copy >= 0, let dir = fdopendir(copy) else {
             if copy >= 0 { close(copy) }
             complete = false
-            readAll = false
             return
         }
         defer { closedir(dir) }
         var files: [UInt8] = []
-        var inodes: [UInt64] = []
         var count = 0
         while let entry = readdir(dir) {
             let type = entry.pointee.d_type
@@ -87,17 +78,15 @@ final class SiteListing: @unchecked Sendable {
             }
             if isFolder {
                 let sub = Self.withCString(name) { openat(fd, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
-                guard sub >= 0 else { complete = false; readAll = false; continue }
+                guard sub >= 0 else { complete = false; continue }
                 folders.append(Folder(fd: sub, parent: k, name: name, prefix: folders[k].prefix + name + [0x2F]))
             } else {
                 files += name
                 files.append(0)
-                inodes.append(UInt64(entry.pointee.d_ino))
                 count += 1
             }
         }
         folders[k].files = files
-        folders[k].inodes = inodes
         folders[k].fileCount = count
     }
 
@@ -148,42 +137,6 @@ final class SiteListing: @unchecked Sendable {
             files[folders[k].parent] += files[k]
         }
         return false
-    }
-
-    /// Whether `path` (where the listed root was renamed to) is still the tree listed: the
-    /// same root folder holding the same entries (names and inodes), and no other listed
-    /// folder's entries changed (status change times as read, none racy). Needs a listing of
-    /// every folder.
-    func isSameTree(at path: String) -> Bool {
-        guard readAll, !folders.isEmpty, racyFolders.allSatisfy({ $0 == 0 }) else { return false }
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_dev == root.0, status.st_ino == root.1 else { return false }
-        for folder in folders.dropFirst() {
-            guard fstat(folder.fd, &status) == 0, status.st_ctim.tv_sec == folder.changed.tv_sec,
-                  status.st_ctim.tv_nsec == folder.changed.tv_nsec else { return false }
-        }
-        // The root's own time moved with the rename: its entries are compared instead.
-        var expected: [[UInt8]: UInt64] = [:]
-        var start = 0, n = 0
-        for i in folders[0].files.indices where folders[0].files[i] == 0 {
-            expected[Array(folders[0].files[start..<i])] = folders[0].inodes[n]
-            start = i + 1; n += 1
-        }
-        for folder in folders.dropFirst() where folder.parent == 0 { expected[folder.name] = folder.inode }
-        let copy = dup(fd)
-        guard copy >= 0, let dir = fdopendir(copy) else { if copy >= 0 { close(copy) }; return false }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            var st = stat()
-            guard let inode = expected.removeValue(forKey: name),
-                  Self.withCString(name, { fstatat(fd, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0, UInt64(st.st_ino) == inode else { return false }
-        }
-        return expected.isEmpty
     }
 
     /// Removes every file and folder listed, deepest first, then the root folder itself at

@@ -25,45 +25,14 @@ public struct SiteWriter {
     public static func stage(
         out: String, inputs: [String], templates: String?, notes: String? = nil,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
-        homeDirectory: String = NSHomeDirectory(), keepsSpare: Bool = true
+        homeDirectory: String = NSHomeDirectory()
     ) throws(SiteWriterError) -> SiteStaging {
         let target = try SiteWriterGuard(out: out, inputs: inputs, templates: templates, notes: notes,
                                          currentDirectory: currentDirectory, homeDirectory: homeDirectory).check()
         let display = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
         let created = try makeParents(target.parent, display: display)
         SiteWriterLeftovers.clean(parent: target.parent, name: target.name)
-        func stagingPath() -> String {
-            target.parent + (target.parent == "/" ? "" : "/") + SiteWriterLeftovers.stagingName(for: target.name)
-        }
-        let directory = stagingPath()
-        // The site's spare (the site before the current one, `SpareSite`) is recycled as the
-        // staging folder when there is a current site of ours to link from; a spare of ours
-        // that is not (no current site: the user deleted it; `--no-spare`) is removed meanwhile.
-        let current = target.inspection.isOurs && target.inspection.stray == nil ? target.inspection.listing : nil
-        switch SpareSite.acquire(parent: target.parent, site: target.name, into: directory, current: current,
-                                 recycle: keepsSpare && current != nil) {
-        case .recycled(let fd, let inventory):
-            BuildTimes.shared.note("spare recycled (\(inventory.fileCount) files)")
-            return SiteStaging(target: target.path, directory: directory, rootFD: fd, displayPath: display, createdParents: created,
-                               inspection: target.inspection, spare: inventory, keepsSpare: keepsSpare)
-        case .stale(let listing):
-            BuildTimes.shared.note("spare stale: removed")
-            let stale = directory
-            let discarding = BackgroundWork { _ = listing.remove(rootPath: stale) }
-            return try fresh(target: target, directory: stagingPath(), display: display, created: created,
-                             discarding: discarding, keepsSpare: keepsSpare)
-        case .none:
-            if current != nil { BuildTimes.shared.note("no spare recycled") }
-            // A new name when the spare was left at the one tried (put back and parking failed).
-            let free = StagingFiles.kind(directory) == .missing ? directory : stagingPath()
-            return try fresh(target: target, directory: free, display: display, created: created,
-                             discarding: nil, keepsSpare: keepsSpare)
-        }
-    }
-
-    /// A new marked staging folder at `directory`.
-    private static func fresh(target: SiteWriterGuard.Target, directory: String, display: String, created: [String],
-                              discarding: BackgroundWork<Void>?, keepsSpare: Bool) throws(SiteWriterError) -> SiteStaging {
+        let directory = target.parent + (target.parent == "/" ? "" : "/") + SiteWriterLeftovers.stagingName(for: target.name)
         guard mkdir(directory, 0o755) == 0 else {
             throw SiteWriterError(.io, "cannot create a folder beside \(display): \(StagingFiles.lastError())")
         }
@@ -75,7 +44,7 @@ public struct SiteWriter {
             throw error
         }
         return SiteStaging(target: target.path, directory: directory, rootFD: fd, displayPath: display, createdParents: created,
-                           inspection: target.inspection, discarding: discarding, keepsSpare: keepsSpare)
+                           inspection: target.inspection)
     }
 
     /// `mkdir -p parent`, returning the folders it created (outermost first).

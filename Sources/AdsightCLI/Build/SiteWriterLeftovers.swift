@@ -28,21 +28,25 @@ enum SiteWriterLeftovers {
         return nil
     }
 
-    /// Whether `entry` has the form of a folder adsight makes beside a site: `.X.adsight-spare`,
-    /// `.X.adsight-spare-…` (`SpareSite.parkingName`), `.X.adsight-staging-…`, `-old-…`, `-new-…`.
+    /// Whether `entry` has the form of a folder adsight makes (or made) beside a site:
+    /// `.X.adsight-staging-…`, `-old-…`, `-new-…`, and the spares earlier versions kept,
+    /// `.X.adsight-spare` and `.X.adsight-spare-…`.
     static func isInternal(_ entry: String) -> Bool {
         guard entry.hasPrefix("."), entry.count > 1 else { return false }
         return entry.hasSuffix(".adsight-spare") || ["spare", "staging", "old", "new"].contains { entry.contains(".adsight-\($0)-") }
     }
 
-    /// Removes the leftovers of dead builds of site `name` in `parent`; a spare parked by a
-    /// dead build (`SpareSite.parkingName`) only when it holds nothing but adsight's, and
-    /// then only what its listing holds.
+    /// Removes the leftovers of dead builds of site `name` in `parent`, and the spare an
+    /// earlier version kept beside the site (`.NAME.adsight-spare`, or one it parked under
+    /// `.NAME.adsight-spare-PID-N`, its process gone) when it is still adsight's through and
+    /// through (marked, every file listed by its marker, no empty folder): only what its
+    /// listing holds.
     static func clean(parent: String, name: String) {
         for entry in StagingFiles.names(in: parent) ?? [] {
             let path = parent + (parent == "/" ? "" : "/") + entry
-            if let pid = owner(of: entry, site: name, kinds: ["spare"]) {
-                if !StagingFiles.isAlive(pid), let (listing, _) = SpareSite.ours(path, parent: parent) { _ = listing.remove(rootPath: path) }
+            let parked = owner(of: entry, site: name, kinds: ["spare"])
+            if entry == ".\(name).adsight-spare" || parked != nil {
+                if parked.map(StagingFiles.isAlive) != true { removeOldSpare(path) }
                 continue
             }
             guard let pid = owner(of: entry, site: name), !StagingFiles.isAlive(pid) else { continue }
@@ -52,6 +56,14 @@ enum SiteWriterLeftovers {
             guard StagingFiles.kind(path + "/" + SiteWriter.marker) == .other else { rmdir(path); continue }
             StagingFiles.removeTree(path)
         }
+    }
+
+    /// Removes the old spare at `path` when it is adsight's (see `clean`).
+    private static func removeOldSpare(_ path: String) {
+        guard StagingFiles.kind(path) == .directory, SiteWriterGuard.isOurs(path) else { return }
+        let (stray, listing) = SiteManifest.inspect(path)
+        guard stray == nil, let listing, listing.complete, !listing.hasEmptyFolder else { return }
+        _ = listing.remove(rootPath: path)
     }
 
     /// A thread-safe counter.

@@ -38,16 +38,12 @@ public enum SessionFileReader {
     static func read(fd: Int32, path: String, size: Int, maxLineLength: Int = defaultMaxLineLength,
                      observe: (UnsafeRawBufferPointer) -> Void = { _ in }) -> SessionFile {
         var splitter = LineSplitter(maxLineLength: maxLineLength)
-        let expected = SessionDecoder.expectedEvents(forFileSize: size)
-        var failure: Int32?
-        // The events are built in the session's own array (no move at the end).
-        let outcome = SessionDecoder.decodeInPlace(&splitter, decoder: \.decoder, expectedEvents: expected) { splitter in
-            failure = forEachChunk(fd: fd) { chunk in
-                observe(UnsafeRawBufferPointer(chunk))
-                splitter.consume(chunk)
-            }
-            if failure == nil { splitter.feedPendingLine() }
+        splitter.decoder.reserveEvents(forFileSize: size)
+        let failure = forEachChunk(fd: fd) { chunk in
+            observe(UnsafeRawBufferPointer(chunk))
+            splitter.consume(chunk)
         }
+        let outcome = splitter.finish()
         if let failure { return .unreadable(path, SystemError.message(failure)) }
         return SessionFile(path: path, outcome: outcome)
     }

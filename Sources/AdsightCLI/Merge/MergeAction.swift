@@ -59,7 +59,7 @@ public struct MergeAction: Sendable {
         let staging: SiteStaging
         do {
             staging = try SiteWriter.stage(out: out, inputs: parts, templates: templatesDirectory, notes: notesDirectory,
-                                           currentDirectory: currentDirectory, homeDirectory: homeDirectory, keepsSpare: false)
+                                           currentDirectory: currentDirectory, homeDirectory: homeDirectory)
         } catch {
             return usage("\(error)")
         }

@@ -30,8 +30,9 @@ final class MergePart: @unchecked Sendable {
         guard let marker = readPlain(root, SiteWriter.marker), marker.starts(with: Array(SiteWriter.markerText.utf8)) else {
             return refuse(.notASite("it has no \(SiteWriter.marker) marker of adsight's"))
         }
-        let listed = ManifestSet.exact(marker)
-        func isListed(_ relative: String) -> Bool { Array(relative.utf8).withUnsafeBytes { listed.contains($0) } }
+        // The marker's lines after the first, compared byte for byte.
+        let listed = Set(marker.split(separator: 0x0A).dropFirst())
+        func isListed(_ relative: String) -> Bool { listed.contains(ArraySlice(relative.utf8)) }
         for file in [MergeRecord.fileName, BuildCache.fileName, "summary.json", "junit.xml"] where !isListed(file) {
             return refuse(.notMergeable("its marker does not list \(file) (a site of an adsight without merge, or not adsight's)"))
         }

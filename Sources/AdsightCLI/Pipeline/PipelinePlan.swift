@@ -47,8 +47,8 @@ public struct PipelinePlan: Sendable {
         try map.run({ i in
             var judged = Pipeline.judge(sources[i].decode(), ruleNotes: ruleNotes)
             let prepared = prepare(i, judged)
-            // Freed here, on the worker; most events release nothing (`EventDisposal`).
-            if !keepingSessions { EventDisposal.free(&judged.session) }
+            // Freed here, on the worker, not on the thread that writes the results.
+            if !keepingSessions { judged.session = nil }
             return Work(judged: judged, prepared: prepared)
         }) { _, work in
             try body(work.judged, work.prepared)

@@ -98,18 +98,8 @@ extension JSONScanner {
     /// Validates one multi-byte UTF-8 sequence at `i` (RFC 3629: no overlongs, no surrogates).
     mutating func scanUTF8Sequence() throws(Failure) {
         let b0 = p[i]
-        let length: Int
-        var lo: UInt8 = 0x80
-        var hi: UInt8 = 0xBF
-        switch b0 {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lo = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; hi = 0x9F
-        case 0xF0: length = 4; lo = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; hi = 0x8F
-        default: throw Failure(offset: i, message: "invalid UTF-8 (byte 0x\(String(b0, radix: 16, uppercase: true)))")
+        guard let (length, lo, hi) = UTF8Sequence.shape(b0) else {
+            throw Failure(offset: i, message: "invalid UTF-8 (byte 0x\(String(b0, radix: 16, uppercase: true)))")
         }
         for k in 1..<length {
             guard i + k < p.count else { throw Failure(offset: i, message: "invalid UTF-8 (truncated sequence)") }

@@ -109,7 +109,6 @@ struct FrontMatterParser {
         case let .scalar(scalar): return scalar.mark
         case let .mapping(mapping): return mapping.mark
         case let .sequence(sequence): return sequence.mark
-        default: return nil
         }
     }
 }

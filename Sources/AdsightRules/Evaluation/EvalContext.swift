@@ -32,6 +32,8 @@ struct EvalContext {
     var flagStates: UInt64 = 0
     /// The states of every rule's flag terms (`RulePlan.flagStates`): worked out together.
     var flagUnion: UInt64 = 0
+    /// The state before the current group, made at the first need of the step (`holdsBefore`).
+    private var prior: PriorState?
 
     init(header: SessionHeader, state: ModelState, event: Event? = nil, inconsistency: String? = nil) {
         self.header = header; self.inconsistency = inconsistency
@@ -51,6 +53,29 @@ struct EvalContext {
     mutating func lend(_ lent: UnsafePointer<ModelState>, events: UnsafePointer<ArraySlice<Event>>) {
         current = lent
         currentEvents = events
+        prior?.state = nil  // a new step: its earlier state is made anew when needed
+    }
+
+    /// Whether `test` holds in the state before `step`'s group (the state lent now is the
+    /// state after it): a rule set off by an event reads its condition as the event arrived.
+    /// The scope's ad as it was then; an ad made in the group (no earlier object of its own)
+    /// as the group left it.
+    mutating func holdsBefore(_ test: Test, _ step: LentStep) -> Bool {
+        let cell = prior ?? PriorState()
+        prior = cell
+        if cell.state == nil { cell.state = step.before }
+        let before = cell.state!
+        let a = adIndex
+        guard a < 0 || (a < before.ads.count && before.ads[a].createdLine == state.ads[a].createdLine) else {
+            return test.holds(in: &self)
+        }
+        var scratch = self
+        scratch.flagStates = 0  // the flag word worked out so far is the later state's
+        return withUnsafePointer(to: before) { p in
+            scratch.lend(p)
+            defer { scratch.endLoan() }
+            return test.holds(in: &scratch)
+        }
     }
 
     /// Reads the context's own state and events again (nothing lent is referenced after this).

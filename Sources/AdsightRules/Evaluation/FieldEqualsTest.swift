@@ -1,6 +1,6 @@
 /// `field == literal` (`!=` with `negate`) on the event being matched, read in place
 /// (no copy of the event into the context, no closure).
-final class FieldEqualsTest: Test {
+final class FieldEqualsTest: Test, @unchecked Sendable {
     let field: EventField, literal: Value, negate: Bool
 
     init(_ field: EventField, _ literal: Value, negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) {

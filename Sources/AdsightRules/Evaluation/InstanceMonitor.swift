@@ -29,7 +29,11 @@ struct InstanceMonitor {
     private var lastNeeded: Double?
     // at most
     private var times: [Double]?
+    /// `times[timesHead...]` are in the window; the ones before it are gone.
+    private var timesHead = 0
     private var inBurst = false
+    /// The open burst's breach (its place in `out`) and what its message was made from.
+    private var burst: (evidence: Int, context: MessageContext)?
     private var total = 0
     /// Whether the instance was judged at least once (it exists for its rule).
     private(set) var started = false
@@ -53,7 +57,9 @@ struct InstanceMonitor {
         armed = false
         lastNeeded = nil
         if times != nil { times!.removeAll(keepingCapacity: true) }
+        timesHead = 0
         inBurst = false
+        burst = nil
         total = 0
         started = false
         #if DEBUG
@@ -98,7 +104,7 @@ struct InstanceMonitor {
             for k in 0..<v.count where v.concerns(k) {
                 guard code.firstEvents.contains(v.kinds[k]) else { continue }
                 applicable = true
-                if v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
+                if v.matches(code.first!, k, &ctx), code.guardTest.map({ $0.holds(in: &ctx) && ctx.holdsBefore($0, step) }) ?? true {
                     let e = v.event(k)
                     report(code, ctx.header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
@@ -110,7 +116,7 @@ struct InstanceMonitor {
             }
             if !idle, code.first != nil {
                 // A trigger applies the rule only when its `while` guard holds too.
-                for k in 0..<v.count where v.concerns(k) && code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) && (code.guardTest?.holds(in: &ctx) ?? true) {
+                for k in 0..<v.count where v.concerns(k) && code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) && guardHeld(code, step, &ctx) {
                     applicable = true
                     addPending(v, k)
                 }
@@ -118,16 +124,20 @@ struct InstanceMonitor {
             if pendingHead < pendingCount, code.test!.holds(in: &ctx) { clearPending() }
         case .expectEvent:
             let within = code.within!
+            // An expected event anywhere in the group answers every trigger pending in it,
+            // the group's own too (one instant: it may already do what the rule asks).
+            var answered = false
             for k in 0..<v.count where v.concerns(k) {
                 if isDue(t, within) {
                     expire(before: t, within: within, code: code, header: ctx.header, state: ctx.state, ad: ctx.ad, out: &out)
                 }
-                if pendingHead < pendingCount, code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) { clearPending() }
-                if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
+                if code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) { answered = true }
+                if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), guardHeld(code, step, &ctx) {
                     applicable = true
                     addPending(v, k)
                 }
             }
+            if answered, pendingHead < pendingCount { clearPending() }
         case .forbid:
             guard !idle, code.first != nil, code.second != nil else { return }
             for k in 0..<v.count where v.concerns(k) {
@@ -135,7 +145,7 @@ struct InstanceMonitor {
                     let e = v.event(k)
                     report(code, ctx.header, v, ctx, event: e, trigger: forbidTrigger?.event, t: e.t, line: e.line, out: &out)
                 }
-                if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), code.guardTest?.holds(in: &ctx) ?? true {
+                if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx), guardHeld(code, step, &ctx) {
                     applicable = true
                     armed = true
                     if isKnownUniquelyReferenced(&forbidTrigger) {  // no allocation per trigger
@@ -151,13 +161,18 @@ struct InstanceMonitor {
             for k in 0..<v.count where v.concerns(k) {
                 guard code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) else { continue }
                 applicable = true
-                if !code.test!.holds(in: &ctx) {
+                // Met when the state held as the event arrived, or the group brought it.
+                if !code.test!.holds(in: &ctx), !ctx.holdsBefore(code.test!, step) {
                     let e = v.event(k)
                     report(code, ctx.header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                 }
             }
         case .requireEvent:
             guard !idle, code.first != nil, code.second != nil, let within = code.within else { return }
+            // A needed event anywhere in the group comes in time for the group's events.
+            for k in 0..<v.count where v.concerns(k) && code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) {
+                lastNeeded = t
+            }
             for k in 0..<v.count where v.concerns(k) {
                 if code.firstEvents.contains(v.kinds[k]) && v.matches(code.first!, k, &ctx) {
                     applicable = true
@@ -166,7 +181,6 @@ struct InstanceMonitor {
                         report(code, ctx.header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, out: &out)
                     }
                 }
-                if code.secondEvents.contains(v.kinds[k]) && v.matches(code.second!, k, &ctx) { lastNeeded = t }
             }
         case .atMost:
             guard !idle, code.first != nil else { return }
@@ -176,12 +190,16 @@ struct InstanceMonitor {
                 applicable = true
                 let count: Int
                 if let within = code.within {
+                    // Every time in the window is kept: `{count}` is the burst's largest count.
                     var recent = times ?? []
                     times = nil  // `recent` is the only reference while it changes
                     recent.append(t)
-                    recent.removeAll { !Tolerance.notAfter(t, $0 + within) }
-                    if recent.count > n + 1 { recent.removeFirst(recent.count - n - 1) }
-                    count = recent.count
+                    while timesHead < recent.count, !Tolerance.notAfter(t, recent[timesHead] + within) { timesHead += 1 }
+                    if timesHead > 64, timesHead * 2 > recent.count {  // the times gone, dropped now and then
+                        recent.removeFirst(timesHead)
+                        timesHead = 0
+                    }
+                    count = recent.count - timesHead
                     times = recent
                 } else {
                     total += 1
@@ -191,15 +209,26 @@ struct InstanceMonitor {
                     if !inBurst {
                         inBurst = true
                         let e = v.event(k)
-                        report(code, ctx.header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, count: count, out: &out)
+                        let c = report(code, ctx.header, v, ctx, event: e, trigger: nil, t: e.t, line: e.line, count: count, out: &out)
+                        burst = (out.count - 1, c)
+                    } else if var b = burst, count > b.context.count ?? 0 {
+                        b.context.count = count  // the burst grew: its one breach says its largest count
+                        out[b.evidence].message = code.rule.message.render(b.context)
+                        burst = b
                     }
                 } else {
                     inBurst = false
+                    burst = nil
                 }
             }
         case .assert:
             break
         }
+    }
+
+    /// Whether a trigger's `while` guard held as the trigger arrived: before its group.
+    private func guardHeld(_ code: RuleCode, _ step: LentStep, _ ctx: inout EvalContext) -> Bool {
+        code.guardTest.map { ctx.holdsBefore($0, step) } ?? true
     }
 
     /// The first step of a per-ad `assert` rule's instance (all it judges): `holds` is the
@@ -381,19 +410,22 @@ struct InstanceMonitor {
         pendingCount += 1
     }
 
+    @discardableResult
     private func report(_ code: RuleCode, _ header: SessionHeader, _ v: StepView, _ ctx: EvalContext, event: Event?,
-                        trigger: Event?, t: Double, line: Int, count: Int? = nil, out: inout [Evidence]) {
+                        trigger: Event?, t: Double, line: Int, count: Int? = nil, out: inout [Evidence]) -> MessageContext {
         report(code, header, state: ctx.state, ad: ctx.ad, findings: v.findings, event: event, trigger: trigger,
                t: t, line: line, count: count, out: &out)
     }
 
+    @discardableResult
     private func report(_ code: RuleCode, _ header: SessionHeader, state: ModelState, ad: AdState?,
                         findings: [ConsistencyFinding], event: Event?, trigger: Event?,
-                        t: Double, line: Int, count: Int? = nil, out: inout [Evidence]) {
+                        t: Double, line: Int, count: Int? = nil, out: inout [Evidence]) -> MessageContext {
         let inconsistency = event.flatMap { e in findings.first { $0.line == e.line }?.message }
         let c = MessageContext(header: header, state: state, ad: ad, event: event, inconsistency: inconsistency,
                                trigger: trigger, count: count, t: t, line: line)
         let name = event?.ad ?? trigger?.ad ?? ad?.name
         out.append(Evidence(t: t, line: line, message: code.rule.message.render(c), ad: name))
+        return c
     }
 }

@@ -2,7 +2,7 @@ import AdsightModel
 
 /// `currentContentSizeIdentifier in requiredContentSizeIdentifiers` (`not in` with
 /// `negate`), compared by the identifiers as written, without building lists.
-final class CurrentInRequiredTest: Test {
+final class CurrentInRequiredTest: Test, @unchecked Sendable {
     let negate: Bool
     init(negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.negate = negate; super.init(eval) }
     override func holds(in c: inout EvalContext) -> Bool {
@@ -15,7 +15,7 @@ final class CurrentInRequiredTest: Test {
 }
 
 /// `requiredOrientations in app.supportedOrientations` (`not in` with `negate`).
-final class RequiredInSupportedTest: Test {
+final class RequiredInSupportedTest: Test, @unchecked Sendable {
     let negate: Bool
     init(negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.negate = negate; super.init(eval) }
     override func holds(in c: inout EvalContext) -> Bool {

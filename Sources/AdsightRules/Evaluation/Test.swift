@@ -28,14 +28,14 @@ class Test: @unchecked Sendable {
 }
 
 /// A boolean state read: true only when the state is `true`.
-final class StateFlagTest: Test {
+final class StateFlagTest: Test, @unchecked Sendable {
     let name: StateName
     init(_ name: StateName, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.name = name; super.init(eval) }
     override func holds(in c: inout EvalContext) -> Bool { name.flag(&c) == true }
 }
 
 /// `state == true/false` (`!=` with `negate`) on a boolean state, nil equal to neither.
-final class StateFlagEqualsTest: Test {
+final class StateFlagEqualsTest: Test, @unchecked Sendable {
     let name: StateName, value: Bool, negate: Bool
     init(_ name: StateName, _ value: Bool, negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) {
         self.name = name; self.value = value; self.negate = negate; super.init(eval)
@@ -44,7 +44,7 @@ final class StateFlagEqualsTest: Test {
 }
 
 /// `state == nil` (`!=` with `negate`).
-final class StateNilTest: Test {
+final class StateNilTest: Test, @unchecked Sendable {
     let name: StateName, negate: Bool
     init(_ name: StateName, negate: Bool, _ eval: @escaping @Sendable (EvalContext) -> Value) {
         self.name = name; self.negate = negate; super.init(eval)
@@ -52,13 +52,13 @@ final class StateNilTest: Test {
     override func holds(in c: inout EvalContext) -> Bool { name.isNil(&c) != negate }
 }
 
-final class NotTest: Test {
+final class NotTest: Test, @unchecked Sendable {
     let inner: Test
     init(_ inner: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.inner = inner; super.init(eval) }
     override func holds(in c: inout EvalContext) -> Bool { !inner.holds(in: &c) }
 }
 
-final class AndTest: Test {
+final class AndTest: Test, @unchecked Sendable {
     let a: Test, b: Test
     init(_ a: Test, _ b: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.a = a; self.b = b; super.init(eval) }
     override func holds(in c: inout EvalContext) -> Bool { a.holds(in: &c) && b.holds(in: &c) }
@@ -66,7 +66,7 @@ final class AndTest: Test {
     override var needsThread: Bool { a.needsThread || b.needsThread }
 }
 
-final class OrTest: Test {
+final class OrTest: Test, @unchecked Sendable {
     let a: Test, b: Test
     init(_ a: Test, _ b: Test, _ eval: @escaping @Sendable (EvalContext) -> Value) { self.a = a; self.b = b; super.init(eval) }
     override func holds(in c: inout EvalContext) -> Bool { a.holds(in: &c) || b.holds(in: &c) }

@@ -210,7 +210,7 @@ struct ConditionCompiler {
                 default: return .null
                 }
             }
-        case "x", "y" where isRect:
+        case "x" where isRect, "y" where isRect:
             let x = member == "x"
             return Condition(type: .number) { ctx in
                 guard case .rect(let r) = b.eval(ctx) else { return .null }

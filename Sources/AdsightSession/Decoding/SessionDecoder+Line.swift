@@ -55,18 +55,6 @@ extension SessionDecoder {
     /// the outcome. The session is nil when there is any error. Call it once: the events
     /// move into the outcome's session.
     public mutating func finish() -> DecodeOutcome {
-        finish(lentEvents: [])
-    }
-
-    /// `finish()`, the session's events being `lent` when they were built in it
-    /// (`decodeInPlace`), else the decoder's own.
-    mutating func finish(lentEvents lent: [Event]) -> DecodeOutcome {
-        // The line tails go back to the pool for the next file (only the full-size table,
-        // and only when no copy of this decoder shares it).
-        if tailSetBits == LineTails.defaultSetBits, isKnownUniquelyReferenced(&tails), let table = tails {
-            tails = nil
-            LineTailsPool.shared.give(table)
-        }
         switch state {
         case .awaitingHeader:
             record(SessionDiagnostic(line: 1, column: 1, message: "empty file: a session needs a header line ({\"adsession\": 1, \"id\": ..., \"device\": ..., \"os\": ...}) followed by events"))
@@ -85,7 +73,8 @@ extension SessionDecoder {
         }
         var session: Session?
         if allErrors.isEmpty, let header {
-            session = Session(header: header, events: lent.isEmpty ? events.take() : lent, warnings: allWarnings)
+            session = Session(header: header, events: events, warnings: allWarnings)
+            events = []
         }
         return DecodeOutcome(header: header, session: session, errors: allErrors, warnings: allWarnings, eventCount: eventCount)
     }

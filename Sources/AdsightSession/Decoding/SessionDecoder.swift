@@ -23,7 +23,7 @@ public struct SessionDecoder: Sendable {
     var state: State = .awaitingHeader
     var parser = JSONParser()
     var header: SessionHeader?
-    var events = EventBuffer()
+    var events: [Event] = []
     var errors: [SessionDiagnostic] = []
     var warnings: [SessionDiagnostic] = []
     var droppedErrors = 0
@@ -32,22 +32,25 @@ public struct SessionDecoder: Sendable {
     var lastLine = 0
     /// The last valid `t` and its line.
     var lastT: (t: Double, line: Int)?
-    /// The last `ad` and `view` names the fast paths made (names repeat from line to line).
-    var recent = RecentTexts()
-    /// The event line tails read so far, with what they decode to (made on first use).
-    var tails: LineTails?
-    /// The line tail table's size, 2^this sets of two slots (tests make tails share sets
-    /// with fewer).
-    var tailSetBits = LineTails.defaultSetBits
-    /// Off only in tests, to compare the fast paths with the full decoder.
+    /// The `ad` and `view` names the fast scanner made lately (a session repeats a few).
+    var names = NameTable()
+    /// Off only in tests and the fuzzer, to compare the fast scanner with the full decoder.
     var usesFastPaths = true
 
     public init() {}
 
-    /// Reserves room for the events of a file of `bytes` bytes (about one per 64 bytes), so
-    /// the event list is not regrown while decoding. Only a hint: any count works.
+    /// Reserves room for the events of a file of `bytes` bytes (`expectedEvents`), so the
+    /// event list is seldom regrown while decoding. Only a hint: any count works.
     public mutating func reserveEvents(forFileSize bytes: Int) {
-        events.reserve(Self.expectedEvents(forFileSize: bytes))
+        events.reserveCapacity(Self.expectedEvents(forFileSize: bytes))
+    }
+
+    /// The number of events to make room for in a file of `bytes` bytes: one per 48 bytes,
+    /// a little below the shortest lines of real files (`{"t":1.5,"event":"user.tap","ad":"b"}`
+    /// is 38 bytes, but most lines carry more), so most files never regrow the list; files
+    /// of shorter lines regrow it a few times, which moves the events, not copies them.
+    public static func expectedEvents(forFileSize bytes: Int) -> Int {
+        min(max(bytes, 0) / 48, 1 << 20)
     }
 
     /// Decodes one line. A trailing "\r" is ignored; blank lines are skipped.
@@ -57,13 +60,13 @@ public struct SessionDecoder: Sendable {
 
     /// Decodes one line given as a slice (e.g. of a read buffer).
     public mutating func feed(line: ArraySlice<UInt8>, number: Int) {
-        let done = line.withUnsafeBufferPointer { feedFast($0, from: 0, atEnd: true, number: number, tails: nil) == $0.count }
+        let done = line.withUnsafeBufferPointer { feedFast($0, from: 0, atEnd: true, number: number) == $0.count }
         if !done { feedSlow(line, number: number) }
     }
 
     /// Decodes one line given as bytes in memory that stay valid during the call.
     public mutating func feed(line: UnsafeBufferPointer<UInt8>, number: Int) {
-        if feedFast(line, from: 0, atEnd: true, number: number, tails: nil) != line.count { feedSlow(Array(line)[...], number: number) }
+        if feedFast(line, from: 0, atEnd: true, number: number) != line.count { feedSlow(Array(line)[...], number: number) }
     }
 
     /// The full parser and decoder, which report every problem with its column.

@@ -9,32 +9,24 @@ public enum SessionDecoding {
     /// and the fuzzer, which check that both ways give the same outcome).
     @_spi(Testing)
     public static func decode(_ bytes: [UInt8], usesFastPaths: Bool) -> DecodeOutcome {
-        decode(bytes, usesFastPaths: usesFastPaths, tailSetBits: LineTails.defaultSetBits)
-    }
-
-    /// `decode(_:usesFastPaths:)` with a line tail table of 2^`tailSetBits` sets of two
-    /// slots (tests: with 0 every tail goes to one set, so each is compared with the two
-    /// before).
-    static func decode(_ bytes: [UInt8], usesFastPaths: Bool, tailSetBits: Int) -> DecodeOutcome {
         var decoder = SessionDecoder()
         decoder.usesFastPaths = usesFastPaths
-        decoder.tailSetBits = tailSetBits
-        return SessionDecoder.decodeInPlace(&decoder, decoder: \.self, expectedEvents: SessionDecoder.expectedEvents(forFileSize: bytes.count)) { decoder in
-            bytes.withUnsafeBufferPointer { buffer in
-                var number = 1
-                var start = 0
-                while start < buffer.count {
-                    let (lines, next) = decoder.feedEventLines(buffer, from: start, number: number)
-                    number += lines
-                    start = next
-                    guard start < buffer.count else { break }
-                    let end = decoder.feedEventLine(buffer, from: start, atEnd: true, number: number)
-                        ?? decoder.feedLine(buffer, from: start, number: number)
-                    number += 1
-                    start = end + 1
-                }
+        decoder.reserveEvents(forFileSize: bytes.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            var number = 1
+            var start = 0
+            while start < buffer.count {
+                let (lines, next) = decoder.feedEventLines(buffer, from: start, number: number)
+                number += lines
+                start = next
+                guard start < buffer.count else { break }
+                let end = decoder.feedEventLine(buffer, from: start, atEnd: true, number: number)
+                    ?? decoder.feedLine(buffer, from: start, number: number)
+                number += 1
+                start = end + 1
             }
         }
+        return decoder.finish()
     }
 
     /// Decodes a whole file given as text.

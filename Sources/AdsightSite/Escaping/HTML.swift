@@ -52,7 +52,9 @@ public struct HTML: Sendable, CustomStringConvertible, ByteSink {
     @inline(__always)
     mutating func write(capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
         let p = room(capacity)
-        storage.count += body(UnsafeMutableBufferPointer(start: p, count: capacity))
+        let written = body(UnsafeMutableBufferPointer(start: p, count: capacity))
+        precondition(written >= 0 && written <= capacity, "HTML.write(capacity:): more written than reserved")
+        storage.count += written
     }
 
     /// Writes through a cursor into `n` bytes of room reserved at once (`ByteCursor`: the
@@ -60,7 +62,7 @@ public struct HTML: Sendable, CustomStringConvertible, ByteSink {
     @inline(__always)
     mutating func write(reserving n: Int, _ body: (inout ByteCursor) -> Void) {
         let start = room(n)
-        var cursor = ByteCursor(start)
+        var cursor = ByteCursor(start, capacity: n)
         body(&cursor)
         storage.count += cursor.p - start
     }

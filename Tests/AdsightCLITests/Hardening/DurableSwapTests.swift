@@ -36,7 +36,7 @@ import Testing
                 #expect(calls[swapIndex].contains("RENAME_EXCHANGE"), "\(round): the old site is not swapped atomically: \(calls[swapIndex])")
             }
         }
-        // Nothing beside the site but its spare (the old site kept for the next rebuild).
-        #expect(s.list().filter { $0.contains("adsight") && $0 != ".site.adsight-spare" }.isEmpty)
+        // Nothing of adsight's beside the site.
+        #expect(s.list().filter { $0.contains("adsight") }.isEmpty)
     }
 }

@@ -71,7 +71,7 @@ import AdsightSession
     let dir = try TempDirectory()
     defer { dir.remove() }
     let path = dir.path + "/big.jsonl"
-    FileManager.default.createFile(atPath: path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.write(contentsOf: Data(#"{"adsession": 1, "id": "big", "device": {"family": "iPad"}, "os": "4.3"}"#.utf8 + [10]))
     let padding = String(repeating: "p", count: 900)

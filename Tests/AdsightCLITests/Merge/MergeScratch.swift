@@ -27,7 +27,6 @@ struct MergeScratch {
                                  out: absolute(out), templatesDirectory: templates, sourceDateEpoch: nil,
                                  currentDirectory: path, homeDirectory: path + "/home")
         action.shard = shard
-        action.keepsSpare = false
         return action.perform()
     }
 

@@ -1,7 +1,7 @@
 import AdsightJSON
 
 /// A position in one line's bytes with strict JSON token readers for the fast path. Each
-/// reader returns nil on anything it does not handle (escapes, non-ASCII text, a malformed
+/// reader returns nil on anything it does not handle (escapes, malformed UTF-8, a malformed
 /// token); the caller then gives the line to the full parser, which reports it.
 struct ByteCursor {
     let p: UnsafePointer<UInt8>
@@ -39,75 +39,40 @@ struct ByteCursor {
         return true
     }
 
-    /// Consumes `text` if the bytes at the cursor are exactly it. Texts of 4 bytes or more are
-    /// compared a word at a time, the last word overlapping the one before (the fixed layouts
-    /// `{"t": `, `, "event": `, ...).
-    @inline(__always)
-    mutating func skip(_ text: StaticString) -> Bool {
-        let k = text.utf8CodeUnitCount
-        guard n - i >= k else { return false }
-        let a = UnsafeRawPointer(p + i), b = UnsafeRawPointer(text.utf8Start)
-        if k >= 8 {
-            var j = 0
-            while j + 8 < k {
-                guard a.loadUnaligned(fromByteOffset: j, as: UInt64.self) == b.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-                else { return false }
-                j += 8
-            }
-            guard a.loadUnaligned(fromByteOffset: k - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: k - 8, as: UInt64.self)
-            else { return false }
-        } else if k >= 4 && k < 8 {
-            guard a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self),
-                  a.loadUnaligned(fromByteOffset: k - 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: k - 4, as: UInt32.self)
-            else { return false }
-        } else {
-            let q = text.utf8Start
-            var j = 0
-            while j < k {
-                if p[i + j] != q[j] { return false }
-                j += 1
-            }
-        }
-        i += k
-        return true
-    }
-
-    /// Consumes ", " (as the encoder separates array elements); false if the bytes differ.
-    @inline(__always)
-    mutating func skipCommaSpace() -> Bool {
-        guard i + 2 <= n, p[i] == UInt8(ascii: ","), p[i + 1] == UInt8(ascii: " ") else { return false }
-        i += 2
-        return true
-    }
-
-    /// A string of printable ASCII without escapes, at the cursor; its body.
+    /// A string without escapes or control characters, at the cursor: its body (printable
+    /// ASCII and well-formed UTF-8, as the JSON scanner takes them).
     @inline(__always)
     mutating func string() -> ByteText? {
         guard i < n, p[i] == UInt8(ascii: "\"") else { return nil }
         i += 1
         let start = i
-        // Eight bytes at a time: stop at the first '"', '\\', control or non-ASCII byte.
         let raw = UnsafeRawPointer(p)
-        while i + 8 <= n {
-            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            let stop = Self.zeroBytes(x ^ 0x2222_2222_2222_2222) | Self.zeroBytes(x ^ 0x5C5C_5C5C_5C5C_5C5C)
-                | ((x &- 0x2020_2020_2020_2020) & ~x & 0x8080_8080_8080_8080) | (x & 0x8080_8080_8080_8080)
-            if stop != 0 {
-                i += UInt64(littleEndian: stop).trailingZeroBitCount >> 3
-                break
+        while true {
+            // Eight bytes at a time: stop at the first '"', '\\', control or non-ASCII byte.
+            while i + 8 <= n {
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let stop = Self.zeroBytes(x ^ 0x2222_2222_2222_2222) | Self.zeroBytes(x ^ 0x5C5C_5C5C_5C5C_5C5C)
+                    | ((x &- 0x2020_2020_2020_2020) & ~x & 0x8080_8080_8080_8080) | (x & 0x8080_8080_8080_8080)
+                if stop != 0 {
+                    i += UInt64(littleEndian: stop).trailingZeroBitCount >> 3
+                    break
+                }
+                i += 8
             }
-            i += 8
-        }
-        while i < n {
+            guard i < n else { return nil }
             let b = p[i]
             if b == UInt8(ascii: "\"") {
                 i += 1
                 return ByteText(base: p + start, count: i - 1 - start)
             }
-            guard b >= 0x20, b < 0x80, b != UInt8(ascii: "\\") else { return nil }
-            i += 1
+            if b >= 0x80 {
+                guard let k = UTF8Sequence.length(p, at: i, count: n) else { return nil }
+                i += k
+            } else {
+                guard b >= 0x20, b != UInt8(ascii: "\\") else { return nil }
+                i += 1
+            }
         }
-        return nil
     }
 
     /// `true` or `false` at the cursor.

@@ -30,12 +30,15 @@ struct ByteText {
         return true
     }
 
-    /// Whether both hold the same bytes.
-    func equals(_ other: ByteText) -> Bool {
-        count == other.count && (count == 0 || memcmp(base, other.base, count) == 0)
+    /// Whether `bytes` are exactly these bytes.
+    @inline(__always)
+    func equals(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == count else { return false }
+        guard count > 0, let other = bytes.baseAddress else { return true }
+        return memcmp(base, other, count) == 0
     }
 
-    /// The bytes as a String (they are ASCII: the scanner leaves anything else to the slow path).
+    /// The bytes as a String (well-formed UTF-8: the scanner leaves anything else to the slow path).
     var string: String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }

@@ -7,15 +7,15 @@ enum EventLineBuilder {
     /// for the call).
     @inline(__always)
     static func append(
-        _ f: inout EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, ads: inout RecentText, to events: inout EventBuffer
+        _ f: inout EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, names: inout NameTable, to events: inout [Event]
     ) -> Bool {
         guard f.has(.t), f.t.isFinite, f.t >= 0, f.name >= 0 else { return false }
         let needsAd = EventNameIndex.needsAd(f.name)
-        guard f.has(.ad) || !needsAd, let kind = kind(&f, p) else { return false }
+        guard f.has(.ad) || !needsAd, let kind = kind(&f, p, &names) else { return false }
         guard keep else { return true }
-        let ad: String? = f.has(.ad) ? ads.string(text(f.ad, p)) : nil
+        let ad: String? = f.has(.ad) ? names.string(text(f.ad, p)) : nil
         let thread: String? = f.has(.thread) ? text(f.thread, p).string : nil
-        events.append(t: f.t, line: line, ad: ad, thread: thread, kind: kind)
+        events.append(Event(t: f.t, line: line, ad: ad, thread: thread, kind: kind))
         return true
     }
 
@@ -26,7 +26,7 @@ enum EventLineBuilder {
 
     /// The payload for `f.name` (`EventNames` order).
     @inline(__always)
-    static func kind(_ f: inout EventLineFields, _ p: UnsafePointer<UInt8>) -> EventKind? {
+    static func kind(_ f: inout EventLineFields, _ p: UnsafePointer<UInt8>, _ names: inout NameTable) -> EventKind? {
         func bool(_ field: EventField) -> Bool? { f.has(field) ? f.isTrue(field) : nil }
         func str(_ field: EventField, _ s: ByteSpan) -> String? { f.has(field) ? text(s, p).string : nil }
         func frame() -> Rect? {
@@ -83,7 +83,8 @@ enum EventLineBuilder {
         case 27: return .viewWillAppear
         case 28: return .viewWillDisappear
         case 29:
-            guard let view = str(.view, f.view), let r = frame(), let z = z() else { return nil }
+            guard f.has(.view), let r = frame(), let z = z() else { return nil }
+            let view = names.string(text(f.view, p))
             return .viewFrame(view: view, frame: r, z: z)
         case 30: return .didEnterBackground
         case 31: return .willEnterForeground
@@ -100,7 +101,7 @@ enum EventLineBuilder {
 
     static func adError(_ f: EventLineFields, _ p: UnsafePointer<UInt8>) -> AdError? {
         guard f.has(.error) else { return nil }
-        let message: String? = f.hasErrorMessage ? KnownText.errorMessage(text(f.errorMessage, p)) : nil
+        let message: String? = f.hasErrorMessage ? text(f.errorMessage, p).string : nil
         return AdError(code: KnownText.errorCode(text(f.errorCode, p)), message: message)
     }
 }

@@ -1,10 +1,11 @@
 /// The fast path for event lines: one pass over the bytes of a line holding a flat JSON
-/// object of known members (keys matched by bytes, numbers converted inline, strings kept
-/// as spans), with no tape and no allocation beyond the Event's own strings. It returns nil
-/// for anything unusual or wrong (an escape, non-ASCII text, an unknown name or member, a
-/// duplicate, a type or value the event does not accept); the caller then takes the full
-/// parser and decoder, which produce every diagnostic. A line it accepts decodes to the
-/// same Event on the slow path (tests check both agree).
+/// object of known members in any order and with any spacing (keys matched by bytes,
+/// numbers converted inline, strings kept as spans), with no tape and no allocation beyond
+/// the Event's own strings. It returns nil for anything unusual or wrong (an escape,
+/// malformed UTF-8, an unknown name or member, a duplicate, a type or value the event does
+/// not accept); the caller then takes the full parser and decoder, which produce every
+/// diagnostic. A line it accepts decodes to the same Event there (tests and the fuzzer
+/// check both agree).
 enum EventLineScanner {
     /// Decodes the event line starting at `start` when it is plain, valid and not earlier
     /// than `notBefore`, appending its Event to `events` when `keep`. Returns the event's `t`
@@ -14,7 +15,7 @@ enum EventLineScanner {
     @inline(__always)
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, line: Int,
-        notBefore: Double, keep: Bool, ads: inout RecentText, into events: inout EventBuffer
+        notBefore: Double, keep: Bool, names: inout NameTable, into events: inout [Event]
     ) -> (t: Double, end: Int)? {
         var c = ByteCursor(bytes, from: start)
         var f = EventLineFields()
@@ -25,42 +26,24 @@ enum EventLineScanner {
         } else {
             guard c.p[c.i] == UInt8(ascii: "\n") else { return nil }
         }
-        guard f.t >= notBefore, EventLineBuilder.append(&f, c.p, line: line, keep: keep, ads: &ads, to: &events) else { return nil }
+        guard f.t >= notBefore, EventLineBuilder.append(&f, c.p, line: line, keep: keep, names: &names, to: &events) else { return nil }
         return (f.t, c.i)
     }
 
     /// The event of one line (the whole buffer, without its "\n"), or nil.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Event? {
-        var out = EventBuffer()
-        var ads = RecentText()
-        let r = decode(bytes, from: 0, atEnd: true, line: line, notBefore: -.infinity, keep: true, ads: &ads, into: &out)
-        return r?.end == bytes.count ? out.take().first : nil
+        var out: [Event] = []
+        var names = NameTable()
+        let r = decode(bytes, from: 0, atEnd: true, line: line, notBefore: -.infinity, keep: true, names: &names, into: &out)
+        return r?.end == bytes.count ? out.first : nil
     }
 
-    /// `{ "key": value, ... }` of known, distinct members. The encoder's layout,
-    /// `{"t": T, "event": "E", "ad": "A"`, is tried first byte for byte (same grammar, fewer steps).
+    /// `{ "key": value, ... }` of known, distinct members.
     @inline(__always)
     static func scanMembers(_ c: inout ByteCursor, _ f: inout EventLineFields) -> Bool {
-        if c.skip("{\"t\": ") {
-            guard let t = c.number() else { return false }
-            f.t = t
-            f.seen = EventField.t.bit
-            if c.skip(", \"event\": ") {
-                guard let s = c.string(), let index = EventNameIndex.match(s) else { return false }
-                f.name = index
-                f.seen |= EventField.event.bit
-                if c.skip(", \"ad\": ") {
-                    let start = c.i + 1
-                    guard let a = c.string() else { return false }
-                    f.ad = ByteSpan(start: start, end: start + a.count)
-                    f.seen |= EventField.ad.bit
-                }
-            }
-        } else {
-            guard c.take(UInt8(ascii: "{")) else { return false }
-            c.skipWhitespace()
-            guard c.byte == UInt8(ascii: "\""), scanMember(&c, &f) else { return false }  // `{}` or junk: slow path
-        }
+        guard c.take(UInt8(ascii: "{")) else { return false }
+        c.skipWhitespace()
+        guard c.byte == UInt8(ascii: "\""), scanMember(&c, &f) else { return false }  // `{}` or junk: slow path
         while true {
             c.skipWhitespace()
             guard c.i < c.n else { return false }

@@ -1,7 +1,6 @@
-/// Strings the format names (content size identifiers, error codes) and the error messages
-/// iAd gives (as the simulator writes them), returned as literals when a line holds one, so
-/// the many events that repeat them allocate nothing (a literal is immortal: copies of it
-/// retain nothing, and line tails holding one are copied bit for bit).
+/// Strings the format itself names (content size identifiers, error codes, orientations),
+/// returned as literals when a line holds one, so the events that repeat them allocate
+/// nothing (a literal is immortal: copies of it retain nothing).
 enum KnownText {
     static func contentSizeIdentifier(_ s: ByteText) -> ContentSizeIdentifier {
         if s.equals("ADBannerContentSizeIdentifierPortrait") { return ContentSizeIdentifier("ADBannerContentSizeIdentifierPortrait") }
@@ -20,21 +19,6 @@ enum KnownText {
         case 26: if s.equals("ADErrorApplicationInactive") { return "ADErrorApplicationInactive" }
         case 27: if s.equals("ADErrorInventoryUnavailable") { return "ADErrorInventoryUnavailable" }
         case 34: if s.equals("ADErrorBannerVisibleWithoutContent") { return "ADErrorBannerVisibleWithoutContent" }
-        default: break
-        }
-        return s.string
-    }
-
-    /// The message of an error: a literal for those of `Simulation.message(for:)` (the ones
-    /// longer than 15 bytes, which would be on the heap), else a new String.
-    static func errorMessage(_ s: ByteText) -> String {
-        switch s.count {
-        case 17: if s.equals("Loading throttled") { return "Loading throttled" }
-        case 24: if s.equals("Ad inventory unavailable") { return "Ad inventory unavailable" }
-        case 27: if s.equals("The application is inactive") { return "The application is inactive" }
-        case 28: if s.equals("The server failed to respond") { return "The server failed to respond" }
-        case 34: if s.equals("iAd is not configured for this app") { return "iAd is not configured for this app" }
-        case 35: if s.equals("The operation couldn't be completed") { return "The operation couldn't be completed" }
         default: break
         }
         return s.string

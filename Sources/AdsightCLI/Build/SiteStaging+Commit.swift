@@ -1,0 +1,147 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The end of a staged site: the commit (marker, flush, swap, removal of the old site) or
+/// the abort.
+extension SiteStaging {
+    /// Makes the staged site durable and swaps it in: one `syncfs` for the files, an fsync
+    /// of every staged folder, then an atomic exchange with the old site (or a rename when
+    /// there is none), an fsync of the parent folder, and only then removal of the old site.
+    /// If `--out` has meanwhile become something adsight may not replace, nothing is
+    /// replaced, the staging folder is removed and the error says why.
+    public func commit() throws(SiteWriterError) {
+        try locked { () throws(SiteWriterError) in
+            guard state == .open else { throw SiteWriterError(.io, "the site for \(displayPath) was already \(state == .committed ? "committed" : "aborted")") }
+            state = .committed
+        }
+        waitForFlushes()
+        do { try swapIn() } catch { removeStaging(); throw error }
+    }
+
+    private func swapIn() throws(SiteWriterError) {
+        func failed(_ what: String) -> SiteWriterError {
+            SiteWriterError(.io, "cannot \(what) \(displayPath): \(StagingFiles.lastError())")
+        }
+        let times = BuildTimes.shared
+        // The marker lists what this build wrote, so the next one can tell a user's file from ours.
+        // Written under another name and renamed over the placeholder (atomic): the staging
+        // folder carries a marker at every moment, so a leftover of a killed build is removed.
+        let root = folders[""]!
+        let pending = SiteWriter.marker + ".new"
+        unlinkat(root, pending, 0)
+        if let err = StagingFiles.createFile(in: root, name: pending, bytes: markerBytes()) {
+            errno = err
+            throw failed("mark")
+        }
+        markerHook?(directory)
+        if renameat(root, pending, root, SiteWriter.marker) != 0 { throw failed("mark") }
+        times.mark("commit: marker")
+        // The linked files' times are checked while the site is flushed.
+        let since = lock.withLock { linksUnmodifiedSince }
+        let linkCheck = since.map { since in BackgroundWork { [self] in changedLink(since: since) } }
+        var flushed = StagingFiles.syncFileSystem(root)
+        for fd in folders.values where flushed { flushed = StagingFiles.sync(fd) }
+        let changed = (try? linkCheck?.wait()) ?? nil
+        guard flushed else { throw failed("flush the new site for") }
+        if let changed {
+            throw SiteWriterError(.io, "the old site's \(changed) changed while the site was being built; run adsight build again")
+        }
+        // What `--out` was when staged (its kind, marker and files, read once) counts only if
+        // it has not changed since: otherwise (a folder moved in, a link, a file added) it is
+        // read again now, after the flush, right before the swap.
+        var old = lock.withLock { () -> OldTarget? in defer { inspection = nil }; return inspection }
+        if old?.stillHolds(target) != true { old = OldTarget(target) }
+        times.mark("commit: syncfs, fsyncs (--out checked)")
+        closeFolders()
+        let (parent, name) = SiteWriterPaths.split(target)
+        switch old?.kind ?? StagingFiles.kind(target) {
+        case .missing:
+            if rename(directory, target) != 0 { throw failed("create") }
+            _ = StagingFiles.syncDirectory(parent)
+        case .directory where old?.isOurs ?? false:
+            if let stray = old?.stray {
+                throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it holds \(stray), which adsight build did not write; move it out of the folder first")
+            }
+            if StagingFiles.exchange(directory, target) {
+                _ = StagingFiles.syncDirectory(parent)
+                times.mark("commit: exchange, parent fsync")
+                // The listing removes only what it read, and only when the folder swapped out is
+                // the one it listed (then any file added since stays, with its folder).
+                if let listing = old?.listing, listing.complete, listing.isSameFolder(directory) { _ = listing.remove(rootPath: directory) } else { StagingFiles.removeTree(directory) }
+                times.mark("commit: old site removed")
+            } else {
+                let moved = parent + "/." + name + ".adsight-old-" + directory.split(separator: "-").suffix(2).joined(separator: "-")
+                if rename(target, moved) != 0 { throw failed("replace") }
+                if rename(directory, target) != 0 {
+                    let error = failed("replace")
+                    _ = rename(moved, target)
+                    throw error
+                }
+                _ = StagingFiles.syncDirectory(parent)
+                if let listing = old?.listing, listing.complete, listing.isSameFolder(moved) { _ = listing.remove(rootPath: moved) } else { StagingFiles.removeTree(moved) }
+            }
+        case .directory:
+            throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it was not written by adsight build (no \(SiteWriter.marker) file)")
+        case .symlink, .other:
+            throw SiteWriterError(.refused, "--out \(displayPath): refusing to replace it: it is no longer a folder")
+        }
+    }
+
+    /// Removes the staging folder and the parent folders `stage` created (when empty).
+    /// Never touches `--out` or anything else.
+    public func abort() {
+        let wasOpen = lock.withLock { () -> Bool in
+            defer { if state == .open { state = .aborted } }
+            return state == .open
+        }
+        if wasOpen { removeStaging() }
+    }
+
+    /// The first linked path (sorted) that is no longer a regular file unmodified since
+    /// `modified`, nil when all are.
+    private func changedLink(since modified: Int64) -> String? {
+        let batches = lock.withLock { linkBatches }
+        var changed: [String] = []
+        for batch in batches {
+            for (k, name) in batch.names.enumerated() {
+                var st = stat()
+                if name.withCString({ fstatat(batch.dir, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0, st.st_mode & S_IFMT == S_IFREG,
+                   InputStat.nanoseconds(st.st_mtim) <= modified { continue }
+                changed.append(batch.paths[k])
+            }
+        }
+        // A link given up (its path released, maybe written again since) is no link to check.
+        return lock.withLock { changed.filter { linked.contains(StagingPath.foldKey($0)) } }.min()
+    }
+
+    /// The marker's bytes for the paths written: the prepared ones when they list exactly those.
+    private func markerBytes() -> [UInt8] {
+        lock.withLock {
+            if let prepared = preparedMarker, prepared.paths.count == written.count,
+               prepared.paths.allSatisfy({ written[StagingPath.foldKey($0)] == $0 }) {
+                return prepared.bytes
+            }
+            return SiteManifest.markerBytes(Array(written.values))
+        }
+    }
+
+    func waitForFlushes() {
+        for flush in lock.withLock({ () -> [BackgroundWork<Void>] in defer { flushes = [] }; return flushes }) { _ = try? flush.wait() }
+    }
+
+    private func removeStaging() {
+        waitForFlushes()
+        closeFolders()
+        StagingFiles.removeTree(directory)
+        for parent in createdParents.reversed() { rmdir(parent) }
+    }
+
+    func closeFolders() {
+        lock.withLock {
+            for fd in folders.values { close(fd) }
+            folders = [:]
+        }
+    }
+}
