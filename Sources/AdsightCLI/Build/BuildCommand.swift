@@ -30,6 +30,9 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("templates"), help: "A folder whose files replace the built-in site templates file by file (index.mustache, style.css, ...).")
     public var templatesDirectory: String?
 
+    @Option(name: .customLong("shard"), help: "Judge and render only the I-th of N parts of the inputs (I/N), writing a partial site for adsight merge.")
+    public var shard: Shard = .whole
+
     @OptionGroup public var project: ProjectFileOption
 
     public init() {}
@@ -40,10 +43,12 @@ public struct BuildCommand: ParsableCommand {
     /// The action these arguments describe with `project`'s settings (flags win).
     public func action(project: ProjectFile?, today: String = ProjectFileOption.today()) -> BuildAction {
         let file = project ?? ProjectFile(path: "")
-        return BuildAction(
+        var action = BuildAction(
             options: file.options(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn, today: today),
             out: out, templatesDirectory: templatesDirectory ?? file.templates
         )
+        action.shard = shard
+        return action
     }
 
     public func run() throws {

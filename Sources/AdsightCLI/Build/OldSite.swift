@@ -37,8 +37,9 @@ final class OldSite: @unchecked Sendable {
 
     /// The site at `target` if it holds a cache made under `key` (under any key when nil:
     /// compare `cache.key` before use) of at most `cacheLimit(inputs:)` bytes, and intact
-    /// files; nil otherwise.
-    static func open(_ target: String, key: UInt64?, inputs: Int) -> OldSite? {
+    /// files; nil otherwise. A merge's part (`anyTimes`) is taken whatever its files' times
+    /// (artifacts come back with the times of their download): only kinds and sizes count.
+    static func open(_ target: String, key: UInt64?, inputs: Int, anyTimes: Bool = false) -> OldSite? {
         let root = LibC.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard root >= 0 else { return nil }
         var keepRoot = false
@@ -50,7 +51,7 @@ final class OldSite: @unchecked Sendable {
         guard fstat(cacheFD, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= cacheLimit(inputs: inputs),
               let bytes = readAll(cacheFD, size: Int(st.st_size)),
               let cache = BuildCache.decode(bytes, key: key) else { return nil }
-        let modified = InputStat.nanoseconds(st.modifiedTime)
+        let modified = anyTimes ? Int64.max : InputStat.nanoseconds(st.modifiedTime)
         func intact(_ name: String, size: UInt64) -> Int32 {
             let fd = openat(root, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return -1 }
@@ -63,7 +64,9 @@ final class OldSite: @unchecked Sendable {
         let json = intact("summary.json", size: cache.summaryJSON.size)
         let junit = intact("junit.xml", size: cache.junit.size)
         let sessions = openat(root, "sessions", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard json >= 0, junit >= 0, sessions >= 0 else {
+        // A shard that got no input has no sessions folder: a part to merge all the same.
+        let noPages = anyTimes && cache.entries.isEmpty && sessions < 0 && errno == ENOENT
+        guard json >= 0, junit >= 0, sessions >= 0 || noPages else {
             for fd in [json, junit, sessions] where fd >= 0 { close(fd) }
             return nil
         }

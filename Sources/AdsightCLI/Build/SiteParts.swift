@@ -52,12 +52,14 @@ struct SiteParts {
             entry.json.offset = jsonStart
             entry.junit.offset = junitStart
             let rowStart = rows.size
-            if old.dashboard >= 0 {
+            // A merged session renamed (`MergeAction`) gets its row rendered with its new link.
+            if old.dashboard >= 0, entry.page == summary.page {
                 rows.append(file: old.dashboard, ByteRange(offset: frames.dashboard.head + entry.dashboard.offset, length: entry.dashboard.length), after: [])
             } else {
                 appendRow(SiteRenderer.dashboardRow(summary))
             }
             entry.dashboard = ByteRange(offset: rowStart, length: rows.size - rowStart)
+            entry.page = summary.page
             entries.append(entry)
             summaries.append(summary)
             links.append((i, entry))
