@@ -10,7 +10,7 @@ import AdsightSite
 /// into the staging folder and its summary from the cache; any other input is read,
 /// decoded, judged and rendered. In input order, pages are written and the parts of
 /// `summary.json` and `junit.xml` gathered (old runs copied from the old files). The
-/// closing pages are rendered from the summaries, and the new cache written last. With
+/// closing pages are rendered from the tally of the summaries, and the new cache written last. With
 /// no usable old site every page is rendered; the files are the same either way.
 struct SiteBuild {
     /// For tests: called with `--out` (absolute) after the last copy out of the old site's
@@ -67,7 +67,7 @@ struct SiteBuild {
                                    fingerprints: fingerprints, notes: notes,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
         let batches = worker.batches()
-        var parts = SiteParts(capacity: sources.count, scratch: staging.directory)
+        var parts = SiteParts(key: key, scratch: staging.directory)
         // The old pages of the inputs expected to be reused are linked on one thread from now
         // on (`EarlyLinks`), and checked on another as they are linked; any other reused
         // input's page follows on the linking thread once gathered.
@@ -125,20 +125,18 @@ struct SiteBuild {
             queue.push(early.order.isEmpty ? links : links.filter { !early.isCandidate($0.0) })
         }
         queue.close()
-        let summaries = parts.summaries
+        parts.tally.finish(notes: renderer.notes)
+        let tally = parts.tally
         times.mark("sessions")
         // The closing pages render on the workers (each linked from the old site instead when
-        // its bytes did not change) while this thread writes summary.json and junit.xml.
-        let rows = parts.rows
-        let closing = BackgroundWork { () throws -> (Int, [ClosingCacheEntry], FileFrame) in
-            let files = renderer.closingFiles(summaries)
+        // its bytes did not change) while this thread writes summary.json and junit.xml. The
+        // dashboard's pages take their rows from those gathered with the sessions.
+        let rows = parts.rows, starts = parts.pageStarts
+        let closing = BackgroundWork { () throws -> (Int, [ClosingCacheEntry]) in
+            let files = renderer.closingFiles(tally) { k in SiteParts.rows(ofPage: k, rows, starts: starts) }
             var pages = 0
             var recorded: [ClosingCacheEntry] = []
-            var dashboard = FileFrame(head: 0, size: 0)
             try OrderedParallelMap<ClosingWork>(count: files.count).run({ i in
-                // The dashboard's rows were gathered with the sessions (old ones copied from the
-                // old page): only what surrounds them is rendered.
-                if files.isDashboard(i), let (head, tail) = files.dashboardFrame() { return .framed(head: head, tail: tail) }
                 let prepared = files.prepare(i)
                 let digest = prepared.digest
                 // A page made from the same values as the old one: linked without rendering.
@@ -151,9 +149,6 @@ struct SiteBuild {
                 switch work {
                 case .linked(let entry):
                     recorded.append(entry)
-                case .framed(let head, let tail):
-                    try staging.write(path, prefix: head, rows, suffix: tail)
-                    dashboard = FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + rows.size)
                 case .rendered(let digest, let bytes):
                     if old?.linkIfSame(path, bytes, into: staging) != true { try staging.write(path, bytes) }
                     if let digest {
@@ -167,31 +162,26 @@ struct SiteBuild {
             // summary.json, junit.xml and the cache (the commit checks it lists what was written).
             staging.prepareMarker(names.map { "sessions/" + $0 + ".html" } + (0..<files.count).map(files.path)
                                   + ["summary.json", "junit.xml", BuildCache.fileName])
-            return (pages, recorded, dashboard)
+            return (pages, recorded)
         }
         defer { _ = try? closing.wait() }
         // summary.json on its own thread while this one writes junit.xml.
-        let json = parts.json, count = summaries.count, build = self
+        let json = parts.json, count = tally.sessionCount, build = self
         let jsonWriter = BackgroundWork { try build.writeSummaryJSON(json, count: count) }
         defer { _ = try? jsonWriter.wait() }
-        let (head, tail) = SiteRenderer.junitFrame(summaries)
+        let (head, tail) = SiteRenderer.junitFrame(tally.junit)
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
-        // The run's outcome and the bulk of the new cache are made while the other threads finish.
-        // Each report copied once, straight into the run (`plan.run(reports:)` would copy it twice).
-        let run = PipelineRun(notes: plan.notes, noteErrors: plan.noteErrors,
-                              sessions: summaries.indices.map { PipelineSession(report: summaries[$0].report, session: nil) },
+        // The run's outcome: counts only (no session kept).
+        var run = PipelineRun(notes: plan.notes, noteErrors: plan.noteErrors, sessions: [],
                               inputErrors: plan.inputErrors, failOn: plan.failOn)
+        run.tallied = (tally.invalidCount, tally.failures)
         let jsonFrame = count == 0 ? try jsonWriter.wait() : Self.summaryFrame(json)
-        var cache = BuildCache(key: key, summaryJSON: jsonFrame,
-                               junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),
-                               entries: parts.entries)
-        let encoded = cache.encodingAllButClosing()
+        let junitFrame = FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size)
+        let entries = parts.entries.pieces()
         guard try jsonWriter.wait() == jsonFrame else { throw BuildError("summary.json was not written as planned") }
         times.mark("summary.json, junit.xml, cache entries")
-        let (closingPages, closingEntries, dashboard) = try closing.wait()
-        let pages = summaries.count + closingPages
-        cache.closing = closingEntries
-        cache.dashboard = dashboard
+        let (closingPages, closingEntries) = try closing.wait()
+        let pages = tally.sessionCount + closingPages
         times.mark("closing pages")
         // After every file written: each is older than the cache, which the next rebuild relies
         // on (links keep their old times). Written while the last links are made.
@@ -200,8 +190,9 @@ struct SiteBuild {
         if let old, !old.copiedFilesUnchanged() {
             throw BuildError("the old site's summary.json, junit.xml or index.html changed while the site was being built; run adsight build again")
         }
-        let cacheBytes = BuildCache.finish(consume encoded, dashboard: dashboard, closing: closingEntries)
-        try staging.write(BuildCache.fileName, cacheBytes)
+        let cachePrefix = parts.entries.prefix
+        let cacheSuffix = parts.entries.suffix(summaryJSON: jsonFrame, junit: junitFrame, closing: closingEntries)
+        try staging.write(BuildCache.fileName, prefix: cachePrefix, entries, suffix: cacheSuffix)
         times.mark("cache")
         var (linked, rendered) = try linker.wait()
         linked += try checker.wait()
@@ -212,11 +203,11 @@ struct SiteBuild {
         // A page rendered after the cache was written: the cache is written again, last.
         if rendered > 0 {
             try staging.remove(BuildCache.fileName)
-            try staging.write(BuildCache.fileName, cacheBytes)
+            try staging.write(BuildCache.fileName, prefix: cachePrefix, entries, suffix: cacheSuffix)
         }
         let recycled = staging.recycled
         times.mark("links (\(linked), \(rendered) rendered instead; spare entries kept \(recycled.kept), replaced \(recycled.replaced))")
-        if keepsMemoryUntilExit { ExitKeep.keep((parts, summaries, run, cache, worker, names, ids, cached, cacheBytes)) }
+        if keepsMemoryUntilExit { ExitKeep.keep((parts, run, worker, names, ids, cached)) }
         return (run, pages)
     }
 

@@ -12,6 +12,9 @@ public struct PipelineRun: Sendable {
     /// Inputs that do not exist or are not `*.jsonl` / directories: exit status 2.
     public var inputErrors: [String]
     public var failOn: FailOn
+    /// For a run whose sessions were tallied instead of kept (`build`): how many sessions
+    /// were invalid and how many results failed, by severity; `sessions` is then empty.
+    public var tallied: (invalid: Int, failures: [Severity: Int])?
 
     public init(notes: [Note], noteErrors: [NoteError], sessions: [PipelineSession], inputErrors: [String], failOn: FailOn) {
         self.notes = notes; self.noteErrors = noteErrors; self.sessions = sessions
@@ -32,12 +35,12 @@ public struct PipelineRun: Sendable {
     /// Whether anything makes the status 2: an input error, a note error, or an invalid
     /// (or unreadable) session.
     public var hasInvalidInput: Bool {
-        !inputErrors.isEmpty || !noteErrors.isEmpty || sessions.contains { !$0.report.valid }
+        !inputErrors.isEmpty || !noteErrors.isEmpty || (tallied?.invalid ?? 0) > 0 || sessions.contains { !$0.report.valid }
     }
 
     /// The failed results that count under `failOn`.
     public var countedFailures: Int {
-        var count = 0
+        var count = tallied?.failures.reduce(0) { $0 + (failOn.counts($1.key) ? $1.value : 0) } ?? 0
         for session in sessions {
             for result in session.report.results where result.status == .fail && failOn.counts(result.severity) { count += 1 }
         }
