@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// embedded-templates-digest: 065cc28bc27c0ed4
+// embedded-templates-digest: c5e82de489ae38e0
 
 /// Every file under templates/<folder> (sorted), embedded one by one: `.embedInCode`
 /// takes files, not folders.

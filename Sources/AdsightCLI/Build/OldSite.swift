@@ -19,17 +19,15 @@ final class OldSite: @unchecked Sendable {
     let sessions: Int32
     let summaryJSON: Int32
     let junit: Int32
-    /// The old `index.html` when the cache framed it and it is intact (its rows are copied), else -1.
-    let dashboard: Int32
     private let closingByPath: [String: ClosingCacheEntry]
 
-    private init(cache: BuildCache, cacheModified: Int64, root: Int32, sessions: Int32, summaryJSON: Int32, junit: Int32, dashboard: Int32) {
+    private init(cache: BuildCache, cacheModified: Int64, root: Int32, sessions: Int32, summaryJSON: Int32, junit: Int32) {
         self.cache = cache; self.cacheModified = cacheModified; self.root = root
-        self.sessions = sessions; self.summaryJSON = summaryJSON; self.junit = junit; self.dashboard = dashboard
+        self.sessions = sessions; self.summaryJSON = summaryJSON; self.junit = junit
         closingByPath = Dictionary(cache.closing.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    deinit { for fd in [root, sessions, summaryJSON, junit, dashboard] where fd >= 0 { close(fd) } }
+    deinit { for fd in [root, sessions, summaryJSON, junit] where fd >= 0 { close(fd) } }
 
     /// The largest cache read for a build of `inputs` inputs: far above what adsight writes
     /// (under 1 KB per input), so a larger file is not adsight's cache and is not read into memory.
@@ -71,8 +69,7 @@ final class OldSite: @unchecked Sendable {
             return nil
         }
         keepRoot = true
-        let dashboard = cache.dashboard.size > 0 ? intact("index.html", size: cache.dashboard.size) : -1
-        return OldSite(cache: cache, cacheModified: modified, root: root, sessions: sessions, summaryJSON: json, junit: junit, dashboard: dashboard)
+        return OldSite(cache: cache, cacheModified: modified, root: root, sessions: sessions, summaryJSON: json, junit: junit)
     }
 
     /// The cache's entry for each of `paths` (nil for a path it does not know). The cache
@@ -183,12 +180,12 @@ final class OldSite: @unchecked Sendable {
         }) ?? false
     }
 
-    /// Whether the old `summary.json`, `junit.xml` and (when framed) `index.html`, whose bytes
+    /// Whether the old `summary.json` and `junit.xml`, whose bytes
     /// the new files copy, are still as they were when opened (regular, the recorded size,
     /// not modified since the cache was written): checked after the last copy, so an edit
     /// made while the build ran is not carried into the new site (and kept by later rebuilds).
     func copiedFilesUnchanged() -> Bool {
-        [(summaryJSON, cache.summaryJSON.size), (junit, cache.junit.size), (dashboard, cache.dashboard.size)].allSatisfy { fd, size in
+        [(summaryJSON, cache.summaryJSON.size), (junit, cache.junit.size)].allSatisfy { fd, size in
             guard fd >= 0 else { return true }
             var st = stat()
             return fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && UInt64(st.st_size) == size

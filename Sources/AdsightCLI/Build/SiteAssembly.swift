@@ -4,8 +4,8 @@ import AdsightSite
 
 /// The closing half of writing a site, shared by `build` and `merge`: once every session's
 /// parts are gathered in order (`SiteParts`: pages placed, `summary.json`'s, `junit.xml`'s
-/// and the dashboard's bodies, the summaries, the cache entries), it renders the closing
-/// pages from the summaries, writes `summary.json`, `junit.xml`, the merge record and the
+/// and the dashboard's bodies, the tally of the summaries, the cache entries spooled), it
+/// renders the closing pages (the paged dashboard, the note pages) from the tally, writes `summary.json`, `junit.xml`, the merge record and the
 /// cache, and makes the marker. A merge is a build whose every session is reused from one
 /// of its parts, so both write the same files from the same parts.
 struct SiteAssembly {
@@ -19,63 +19,57 @@ struct SiteAssembly {
     /// The site a rebuild replaces (its closing pages are linked when unchanged); nil for a merge.
     let old: OldSite?
 
-    /// Writes every file but the session pages; returns the run, the number of pages and the cache's bytes.
-    func finish(_ parts: inout SiteParts, names: [String], record: MergeRecord) throws -> (PipelineRun, Int, [UInt8]) {
+    /// Writes every file but the session pages; returns the run, the number of pages and the
+    /// cache as written (a build writes it again when a page was rendered after it).
+    func finish(_ parts: inout SiteParts, names: [String], record: MergeRecord) throws -> (PipelineRun, Int, CacheFile) {
         let times = BuildTimes.shared
-        let summaries = parts.summaries
-        let closing = closingPages(summaries, rows: parts.rows, names: names)
+        parts.tally.finish(notes: renderer.notes)
+        let tally = parts.tally
+        let closing = closingPages(tally, rows: parts.rows, starts: parts.pageStarts, names: names)
         defer { _ = try? closing.wait() }
         // summary.json on its own thread while this one writes junit.xml.
-        let json = parts.json, count = summaries.count, assembly = self
+        let json = parts.json, count = tally.sessionCount, assembly = self
         let jsonWriter = BackgroundWork { try assembly.writeSummaryJSON(json, count: count) }
         defer { _ = try? jsonWriter.wait() }
-        let (head, tail) = renderer.junitFrame(summaries)
+        let (head, tail) = SiteRenderer.junitFrame(tally.junit)
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
         try staging.write(MergeRecord.fileName, record.encode())
-        // The run's outcome and the bulk of the new cache are made while the other threads finish.
-        // Each report copied once, straight into the run (`plan.run(reports:)` would copy it twice).
-        let run = PipelineRun(notes: notes, noteErrors: noteErrors,
-                              sessions: summaries.indices.map { PipelineSession(report: summaries[$0].report, session: nil) },
-                              inputErrors: inputErrors, failOn: failOn)
+        // The run's outcome: counts only (no session kept).
+        var run = PipelineRun(notes: notes, noteErrors: noteErrors, sessions: [], inputErrors: inputErrors, failOn: failOn)
+        run.tallied = (tally.sessionCount, tally.invalidCount, tally.countedFailures)
         let jsonFrame = count == 0 ? try jsonWriter.wait() : Self.summaryFrame(json)
-        var cache = BuildCache(key: key, summaryJSON: jsonFrame,
-                               junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),
-                               entries: parts.entries)
-        let encoded = cache.encodingAllButClosing()
+        let junitFrame = FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size)
+        let entries = parts.entries.pieces()
         guard try jsonWriter.wait() == jsonFrame else { throw BuildError("summary.json was not written as planned") }
         times.mark("summary.json, junit.xml, cache entries")
-        let (closingPages, closingEntries, dashboard) = try closing.wait()
-        let pages = summaries.count + closingPages
-        cache.closing = closingEntries
-        cache.dashboard = dashboard
+        let (closingPages, closingEntries) = try closing.wait()
+        let pages = tally.sessionCount + closingPages
         times.mark("closing pages")
         // After every file written: each is older than the cache, which the next rebuild relies
         // on (links keep their old times). Written while the last links are made.
         // The old files copied from must not have changed meanwhile (an edit would be copied in).
         if let hook = SiteBuild.afterCopies { hook(staging.target) }
         if let old, !old.copiedFilesUnchanged() {
-            throw BuildError("the old site's summary.json, junit.xml or index.html changed while the site was being built; run adsight build again")
+            throw BuildError("the old site's summary.json or junit.xml changed while the site was being built; run adsight build again")
         }
-        let cacheBytes = BuildCache.finish(consume encoded, dashboard: dashboard, closing: closingEntries)
-        try staging.write(BuildCache.fileName, cacheBytes)
+        let cache = CacheFile(prefix: parts.entries.prefix, entries: entries,
+                              suffix: parts.entries.suffix(summaryJSON: jsonFrame, junit: junitFrame, closing: closingEntries))
+        try cache.write(to: staging)
         times.mark("cache")
-        return (run, pages, cacheBytes)
+        return (run, pages, cache)
     }
 
     /// The closing pages rendered on the workers (each linked from the old site instead when
-    /// its bytes did not change), on a thread of their own: how many pages, their cache
-    /// entries and the dashboard's frame. The marker is prepared there too.
-    private func closingPages(_ summaries: [SessionSummary], rows: FilePieces, names: [String]) -> BackgroundWork<(Int, [ClosingCacheEntry], FileFrame)> {
+    /// its bytes did not change), on a thread of their own: how many pages and their cache
+    /// entries. The dashboard's pages take their rows from those gathered with the sessions
+    /// (`rows`, page k starting at `starts[k - 1]`). The marker is prepared there too.
+    private func closingPages(_ tally: SiteTally, rows: FilePieces, starts: [UInt64], names: [String]) -> BackgroundWork<(Int, [ClosingCacheEntry])> {
         let renderer = renderer, staging = staging, old = old
-        return BackgroundWork { () throws -> (Int, [ClosingCacheEntry], FileFrame) in
-            let files = renderer.closingFiles(summaries)
+        return BackgroundWork { () throws -> (Int, [ClosingCacheEntry]) in
+            let files = renderer.closingFiles(tally) { k in SiteParts.rows(ofPage: k, rows, starts: starts) }
             var pages = 0
             var recorded: [ClosingCacheEntry] = []
-            var dashboard = FileFrame(head: 0, size: 0)
             try OrderedParallelMap<ClosingWork>(count: files.count).run({ i in
-                // The dashboard's rows were gathered with the sessions (old ones copied from the
-                // old page): only what surrounds them is rendered.
-                if files.isDashboard(i), let (head, tail) = files.dashboardFrame() { return .framed(head: head, tail: tail) }
                 let prepared = files.prepare(i)
                 let digest = prepared.digest
                 // A page made from the same values as the old one: linked without rendering.
@@ -88,9 +82,6 @@ struct SiteAssembly {
                 switch work {
                 case .linked(let entry):
                     recorded.append(entry)
-                case .framed(let head, let tail):
-                    try staging.write(path, prefix: head, rows, suffix: tail)
-                    dashboard = FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + rows.size)
                 case .rendered(let digest, let bytes):
                     if old?.linkIfSame(path, bytes, into: staging) != true { try staging.write(path, bytes) }
                     if let digest {
@@ -104,7 +95,7 @@ struct SiteAssembly {
             // summary.json, junit.xml, the merge record and the cache (the commit checks it lists what was written).
             staging.prepareMarker(names.map { "sessions/" + $0 + ".html" } + (0..<files.count).map(files.path)
                                   + ["summary.json", "junit.xml", MergeRecord.fileName, BuildCache.fileName])
-            return (pages, recorded, dashboard)
+            return (pages, recorded)
         }
     }
 

@@ -10,7 +10,7 @@ import AdsightSite
 /// into the staging folder and its summary from the cache; any other input is read,
 /// decoded, judged and rendered. In input order, pages are written and the parts of
 /// `summary.json` and `junit.xml` gathered (old runs copied from the old files). The
-/// closing pages are rendered from the summaries, and the new cache written last. With
+/// closing pages are rendered from the tally of the summaries, and the new cache written last. With
 /// no usable old site every page is rendered; the files are the same either way.
 struct SiteBuild {
     /// For tests: called with `--out` (absolute) after the last copy out of the old site's
@@ -75,7 +75,7 @@ struct SiteBuild {
                                    fingerprints: fingerprints, notes: notes, policy: plan.policy,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
         let batches = worker.batches()
-        var parts = SiteParts(capacity: sources.count, scratch: staging.directory)
+        var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory)
         // The old pages of the inputs expected to be reused are linked on one thread from now
         // on (`EarlyLinks`), and checked on another as they are linked; any other reused
         // input's page follows on the linking thread once gathered.
@@ -138,7 +138,7 @@ struct SiteBuild {
                                     renderer: renderer, staging: staging, key: key, old: old)
         let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.map(\.path)), inputCount: plan.sources.count,
                                  shard: shard, inputErrors: plan.inputErrors, sessions: positions)
-        let (assembled, pages, cacheBytes) = try assembly.finish(&parts, names: names, record: record)
+        let (assembled, pages, cache) = try assembly.finish(&parts, names: names, record: record)
         let run = plan.withProject(assembled)
         var (linked, rendered) = try linker.wait()
         linked += try checker.wait()
@@ -149,10 +149,10 @@ struct SiteBuild {
         // A page rendered after the cache was written: the cache is written again, last.
         if rendered > 0 {
             try staging.remove(BuildCache.fileName)
-            try staging.write(BuildCache.fileName, cacheBytes)
+            try cache.write(to: staging)
         }
         times.mark("links (\(linked), \(rendered) rendered instead)")
-        if keepsMemoryUntilExit { ExitKeep.keep((parts, run, worker, names, ids, cached, cacheBytes)) }
+        if keepsMemoryUntilExit { ExitKeep.keep((parts, run, worker, names, ids, cached)) }
         return (run, pages)
     }
 

@@ -6,8 +6,9 @@ import Foundation
 /// opened as untrusted input (`MergePart`), the parts are checked against each other and
 /// this merge's notes, templates and options (`MergePlan`), then the merged site is written
 /// as a build writes it: every session "reused" from its part (its page linked or copied,
-/// its `summary.json`, `junit.xml` and dashboard parts copied from the part's files) and
-/// the closing files assembled by the build's own `SiteAssembly`. Refusals exit 2 with
+/// its `summary.json` and `junit.xml` parts copied from the part's files, its summary
+/// tallied and its dashboard row rendered as a rebuild's reused session's are) and the
+/// closing files assembled by the build's own `SiteAssembly`. Refusals exit 2 with
 /// nothing written; otherwise the exit status is `build`'s for the merged sessions.
 public struct MergeAction: Sendable {
     public var parts: [String]
@@ -88,7 +89,7 @@ public struct MergeAction: Sendable {
         if let hook = Self.afterPages { try hook(staging.target, staging.directory) }
         let rules = assembly.notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        var gathered = SiteParts(capacity: entries.count, scratch: staging.directory)
+        var gathered = SiteParts(key: assembly.key, threshold: assembly.renderer.threshold, scratch: staging.directory)
         for (i, (p, _)) in plan.sessions.enumerated() {
             let part = parts[p], entry = entries[i]
             guard let summary = part.site.summary(entry, rules: rules) else {

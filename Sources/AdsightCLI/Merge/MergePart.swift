@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import AdsightSite
 
@@ -11,7 +13,7 @@ final class MergePart: @unchecked Sendable {
     /// The part as given on the command line (for messages).
     let name: String
     let record: MergeRecord
-    /// Its pages, `summary.json`, `junit.xml`, `index.html` and cache (`OldSite`, any file times).
+    /// Its pages, `summary.json`, `junit.xml` and cache (`OldSite`, any file times).
     let site: OldSite
 
     private init(name: String, record: MergeRecord, site: OldSite) {
@@ -24,7 +26,7 @@ final class MergePart: @unchecked Sendable {
     /// Opens the part at `path`, or says why it cannot be merged.
     static func open(_ path: String) -> Result<MergePart, MergeRefusal> {
         func refuse(_ reason: MergeRefusal.Reason) -> Result<MergePart, MergeRefusal> { .failure(MergeRefusal(part: path, reason: reason)) }
-        let root = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let root = LibC.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard root >= 0 else { return refuse(.notASite("it is not a folder (or is a symbolic link)")) }
         defer { close(root) }
         guard let marker = readPlain(root, SiteWriter.marker), marker.starts(with: Array(SiteWriter.markerText.utf8)) else {
@@ -56,13 +58,10 @@ final class MergePart: @unchecked Sendable {
             guard StagingPath.isPlainName(entry.page + ".html"), isListed(page) else {
                 return refuse(.unsafeFile("its cache names the page \(String(reflecting: page)), which is not a plain file name its marker lists"))
             }
-            guard fits(entry.json, cache.summaryJSON), fits(entry.junit, cache.junit),
-                  site.dashboard < 0 || fits(entry.dashboard, cache.dashboard) else {
-                return refuse(.unsafeFile("its cache places \(String(reflecting: entry.id)) outside summary.json, junit.xml or index.html"))
+            // The dashboard's rows are rendered again from the summaries: only these ranges are read.
+            guard fits(entry.json, cache.summaryJSON), fits(entry.junit, cache.junit) else {
+                return refuse(.unsafeFile("its cache places \(String(reflecting: entry.id)) outside summary.json or junit.xml"))
             }
-        }
-        if site.dashboard >= 0, !isListed("index.html") {
-            return refuse(.unsafeFile("its marker does not list index.html"))
         }
         return .success(MergePart(name: path, record: record, site: site))
     }
