@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// embedded-templates-digest: 108bd7de43fed29a
+// embedded-templates-digest: 44082b856124031a
 
 /// Every file under templates/<folder> (sorted), embedded one by one: `.embedInCode`
 /// takes files, not folders.

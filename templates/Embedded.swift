@@ -49,9 +49,12 @@ public enum Embedded {
         EmbeddedFile(path: "site/index.mustache", bytes: PackageResources.index_mustache),
         EmbeddedFile(path: "site/invalid.mustache", bytes: PackageResources.invalid_mustache),
         EmbeddedFile(path: "site/note.mustache", bytes: PackageResources.note_mustache),
+        EmbeddedFile(path: "site/pager.mustache", bytes: PackageResources.pager_mustache),
         EmbeddedFile(path: "site/session.mustache", bytes: PackageResources.session_mustache),
+        EmbeddedFile(path: "site/sessions.mustache", bytes: PackageResources.sessions_mustache),
         EmbeddedFile(path: "site/site.js", bytes: PackageResources.site_js),
         EmbeddedFile(path: "site/style.css", bytes: PackageResources.style_css),
+        EmbeddedFile(path: "site/table.mustache", bytes: PackageResources.table_mustache),
     ]
     public static let scenarios: [EmbeddedFile] = [
         EmbeddedFile(path: "scenarios/adgame-impatient.yaml", bytes: PackageResources.adgame_impatient_yaml),

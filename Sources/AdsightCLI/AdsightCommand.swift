@@ -16,7 +16,7 @@ public struct AdsightCommand: ParsableCommand {
         commandName: "adsight",
         abstract: "Replay iAd sessions, judge them against best-practice notes, and render a static site.",
         version: AdsightVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, ReplayCommand.self, SimulateCommand.self, NotesCommand.self]
+        subcommands: [BuildCommand.self, MergeCommand.self, CheckCommand.self, ReplayCommand.self, SimulateCommand.self, NotesCommand.self]
     )
     public init() {}
 

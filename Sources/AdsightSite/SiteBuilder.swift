@@ -26,9 +26,11 @@ public struct SiteBuilder: Sendable {
             summaries.append(rendered.summary)
             suites += rendered.junitSuite
         }
-        renderer.forEachClosingFile(summaries) { files[$0] = $1 }
+        let closing = renderer.closingFiles(summaries)
+        for i in 0..<closing.count { files[closing.path(i)] = closing.render(i) }
         files["summary.json"] = input.summaryJSON
-        files["junit.xml"] = renderer.junit(summaries, suites: suites)
+        let (head, tail) = SiteRenderer.junitFrame(closing.ctx.tally.junit)
+        files["junit.xml"] = head + suites + tail
         return files
     }
 }

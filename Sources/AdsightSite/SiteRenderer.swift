@@ -3,8 +3,8 @@ import AdsightSession
 
 /// Renders a site in two parts, so a build can stream: each session's page as soon as the
 /// session is judged (`sessionPage`, a pure function of the session, its report, the notes
-/// and the templates), then, from the small summaries it returned, the pages that span all
-/// sessions (`forEachClosingFile`). `SiteBuilder` does both in memory; the output is the same.
+/// and the templates), then, from the tally of the small summaries it returned, the pages that span all
+/// sessions (`closingFiles`). `SiteBuilder` does both in memory; the output is the same.
 public struct SiteRenderer: Sendable {
     public let templates: SiteTemplates
     public let notes: [SiteNote]
@@ -30,7 +30,7 @@ public struct SiteRenderer: Sendable {
         notesByID = Dictionary(notes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         noteHrefs = Dictionary(notes.map { ($0.id, PageContext.noteHref($0.id)) }, uniquingKeysWith: { a, _ in a })
         sessionContext = PageContext(notes: notes, notesByID: notesByID, noteHrefs: noteHrefs, buildTime: buildTime,
-                                     failOn: failOn, sessions: [])
+                                     failOn: failOn, tally: SiteTally(threshold: threshold))
     }
 
     /// One session's page (`sessions/<page>.html`) and its summary for the closing pages.
@@ -53,30 +53,30 @@ public struct SiteRenderer: Sendable {
     /// A session's row of the dashboard's sessions table (`ClosingFiles.dashboardFrame`).
     public static func dashboardRow(_ summary: SessionSummary) -> [UInt8] { DashboardPage.rowBytes(summary) }
 
-    /// The pages made from every session's summary (in input order), one at a time so only
-    /// one is held: `index.html`, then `notes/<rule>.html` per rule, `docs/<name>.html`, then `assets/`.
-    /// (`summary.json` and `junit.xml` are assembled by the caller from per-session parts.)
-    public func forEachClosingFile(_ sessions: [SessionSummary], _ body: (String, [UInt8]) throws -> Void) rethrows {
-        let files = closingFiles(sessions)
-        for i in 0..<files.count { try body(files.path(i), files.render(i)) }
+    /// The pages made from every session's tally, to render one by one in any order or on
+    /// several threads (`ClosingFiles.render(_:)`); `rows` gives the rows of a page of the
+    /// dashboard's sessions table (`dashboardRow` of each of its sessions, in order).
+    public func closingFiles(_ tally: SiteTally, rows: @escaping @Sendable (Int) -> [UInt8]) -> ClosingFiles {
+        ClosingFiles(renderer: self, tally: tally, rows: rows)
     }
 
-    /// The same files as `forEachClosingFile`, to render one by one in any order or on
-    /// several threads (`ClosingFiles.render(_:)`).
+    /// The closing files of sessions held in memory (`SiteBuilder`, tests): their tally and
+    /// rows made here, as a build gathers them.
     public func closingFiles(_ sessions: [SessionSummary]) -> ClosingFiles {
-        ClosingFiles(renderer: self, sessions: sessions)
-    }
-
-    /// `junit.xml` from the sessions' summaries (for the totals) and their suites in order.
-    public func junit(_ sessions: [SessionSummary], suites: [UInt8]) -> [UInt8] {
-        let (head, tail) = junitFrame(sessions)
-        return head + suites + tail
+        var tally = SiteTally(threshold: threshold)
+        var pages: [[UInt8]] = []
+        for (i, s) in sessions.enumerated() {
+            tally.add(s)
+            if i % ListPaging.pageSize == 0 { pages.append([]) }
+            pages[pages.count - 1] += Self.dashboardRow(s)
+        }
+        tally.finish(notes: notes)
+        let rows = pages
+        return closingFiles(tally) { k in k <= rows.count ? rows[k - 1] : [] }
     }
 
     /// What goes before and after the sessions' suites in `junit.xml`.
-    public func junitFrame(_ sessions: [SessionSummary]) -> (head: [UInt8], tail: [UInt8]) {
-        var totals = JUnitReport.Totals()
-        for k in sessions.indices { totals.add(sessions[k].report, threshold: threshold) }
-        return (Array(JUnitReport.head(totals).utf8), Array(JUnitReport.tail.utf8))
+    public static func junitFrame(_ totals: JUnitReport.Totals) -> (head: [UInt8], tail: [UInt8]) {
+        (Array(JUnitReport.head(totals).utf8), Array(JUnitReport.tail.utf8))
     }
 }

@@ -12,10 +12,16 @@ import Testing
         ("sessions/table-app-iphone-017.html", "Top rated tab, iPhone"),
         ("sessions/broken-clock.html", "Errors"),
         ("notes/banner-never-empty.html", "Never show an empty banner"),
+        // A site of 1,010 sessions (`PagedFixture`): its dashboard, a further page of its
+        // sessions table and of a note's failing sessions.
+        ("paged/index.html", "1–500 of 1010"),
+        ("paged/sessions-2.html", "Sessions 501–1000"),
+        ("paged/notes/banner-never-empty.failed-2.html", "501–505 of 505"),
     ]
 
     static let site: URL? = {
-        guard let files = try? SiteFixture.site() else { return nil }
+        guard var files = try? SiteFixture.site(), let paged = try? PagedFixture.site() else { return nil }
+        for (path, bytes) in paged { files["paged/" + path] = bytes }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: dir)
         for (path, bytes) in files {
@@ -53,7 +59,7 @@ import Testing
         for bad in ["Uncaught", "Refused to", "Content Security Policy", "Failed to load resource"] {
             #expect(!log.contains(bad), "\(path): \(log.split(separator: "\n").filter { $0.contains(bad) }.joined(separator: "\n"))")
         }
-        if path == "index.html" {
+        if ["index.html", "paged/index.html", "paged/sessions-2.html"].contains(path) {
             #expect(dom.contains("<button type=\"button\">"), "the script did not add sorting buttons")
             #expect(!dom.contains("id=\"filters\" hidden"), "the script did not reveal the filters")
         }

@@ -12,11 +12,15 @@ import Testing
         ("notes/banner-never-empty.html", "note.html"),
         ("summary.json", "summary.json"),
         ("junit.xml", "junit.xml"),
+        // Pages only a large site has (`PagedFixture`, under paged/).
+        ("paged/sessions-3.html", "dashboard-page-3.html"),
+        ("paged/notes/banner-never-empty.failed-2.html", "note-failed-page-2.html"),
     ]
 
     @Test(arguments: pages)
     func pageMatchesGolden(path: String, golden: String) throws {
-        let site = try SiteFixture.site()
+        var site = try SiteFixture.site()
+        if path.hasPrefix("paged/") { for (p, bytes) in try PagedFixture.site() { site["paged/" + p] = bytes } }
         let bytes = try #require(site[path], "the site has no \(path); it has \(site.keys.sorted())")
         let url = SiteFixture.golden.appendingPathComponent(golden)
         if ProcessInfo.processInfo.environment["ADSIGHT_RECORD"] == "1" {

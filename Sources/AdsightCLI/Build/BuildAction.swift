@@ -22,6 +22,8 @@ public struct BuildAction: Sendable {
     /// Whether the build's data is left for the process exit to release instead of freed
     /// as it returns (`ExitKeep`): for the command line, where the process ends right after.
     public var keepsMemoryUntilExit = false
+    /// `--shard I/N`: judge and render only that part of the inputs (a partial site for `merge`).
+    public var shard = Shard.whole
 
     public init(options: PipelineOptions, out: String, templatesDirectory: String? = nil,
                 sourceDateEpoch: String? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"],
@@ -83,16 +85,18 @@ public struct BuildAction: Sendable {
         let renderer = SiteRenderer(templates: templates, notes: plan.notes.map(SiteNotes.make),
                                     buildTime: buildTime, failOn: options.failOn.rawValue,
                                     docs: SiteDocs.make())
-        let key = BuildCacheKey.make(notes: plan.noteFiles, templates: templateFiles, failOn: options.failOn.rawValue,
-                                     buildTime: buildTime, policy: plan.policy)
+        let keyParts = BuildCacheKey.parts(notes: plan.noteFiles, templates: templateFiles,
+                                           failOn: options.failOn.rawValue, buildTime: buildTime, policy: plan.policy)
+        let key = BuildCacheKey.make(keyParts)
         _ = try? binary.wait()
         times.mark("renderer, key")
         do {
             let read = try? early.wait()
             let old = read.map { $0.cache.key == key ? $0 : nil } ?? OldSite.open(staging.target, key: key, inputs: plan.sources.count)
             times.mark("old site")
-            var build = SiteBuild(plan: plan, renderer: renderer, staging: staging, key: key, old: old)
+            var build = SiteBuild(plan: plan, renderer: renderer, staging: staging, key: key, old: old, keyParts: keyParts)
             build.stats = stats
+            build.shard = shard
             build.keepsMemoryUntilExit = keepsMemoryUntilExit
             if keepsMemoryUntilExit { ExitKeep.keep((build, plan, renderer)) }
             let (run, pages) = try build.write()

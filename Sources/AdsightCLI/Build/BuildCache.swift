@@ -4,15 +4,17 @@ import AdsightSite
 /// file adsight writes). Its bytes depend only on the inputs and the build's settings, so
 /// a rebuild and a full build write the same file:
 ///
-///     "adsight-cache\n" | version | key | summary.json head, size | junit.xml head, size
-///     | entry count | entries (BuildCacheEntry) | index.html head, size (0, 0: not framed)
+///     "adsight-cache\n" | version | key | per entry: 1, the entry (BuildCacheEntry) | 0
+///     | summary.json head, size | junit.xml head, size | entry count
 ///     | closing page count | closing pages (ClosingCacheEntry) | XXH64 of everything before
 ///
-/// Anything that does not decode exactly (another version or key, a bad checksum, a
+/// The entries come first and end with a 0, so a build streams them into the file as the
+/// sessions are judged (`BuildCacheEntries`) and writes what it learns at the end after
+/// them. Anything that does not decode exactly (another version or key, a bad checksum, a
 /// truncated file) is no cache at all.
 struct BuildCache: Sendable {
     static let fileName = ".adsight-cache"
-    static let version: UInt64 = 4
+    static let version: UInt64 = 5
     static let magic = Array("adsight-cache\n".utf8)
 
     var key: UInt64
@@ -20,34 +22,34 @@ struct BuildCache: Sendable {
     var summaryJSON: FileFrame
     var junit: FileFrame
     var entries: [BuildCacheEntry]
-    /// `index.html` around its sessions table body, whose rows entries' `dashboard` ranges
-    /// locate (zero when the page was rendered whole).
-    var dashboard = FileFrame(head: 0, size: 0)
     /// The note and doc pages, in the order they were written.
     var closing: [ClosingCacheEntry] = []
 
-    func encode() -> [UInt8] { Self.finish(encodingAllButClosing(), dashboard: dashboard, closing: closing) }
-
-    /// The encoding up to the dashboard's frame (`dashboard` and `closing` are not read), so
-    /// the bulk of it can be made while the closing pages are still being rendered; `finish`
-    /// completes it.
-    func encodingAllButClosing() -> ByteWriter {
-        var w = ByteWriter(capacity: 64 + 4096 + entries.reduce(0) { $0 + $1.summary.count + $1.path.utf8.count + 96 })
-        w.raw(Self.magic)
-        w.word(Self.version); w.word(key); w.word(summaryJSON.head); w.word(summaryJSON.size); w.word(junit.head); w.word(junit.size)
-        w.count(entries.count)
-        for entry in entries { entry.encode(into: &w) }
-        return w
+    /// The whole file's bytes (tests; a build streams them through `BuildCacheEntries`).
+    func encode() -> [UInt8] {
+        var w = ByteWriter()
+        w.raw(Self.prefix(key: key))
+        for entry in entries { w.raw(CollectionOfOne(UInt8(1))); entry.encode(into: &w) }
+        w.raw(Self.suffix(summaryJSON: summaryJSON, junit: junit, count: entries.count, closing: closing))
+        w.word(Hash64.of(w.bytes))
+        return w.bytes
     }
 
-    /// The whole cache's bytes: `prefix` (from `encodingAllButClosing`), the dashboard's
-    /// frame, the closing pages' entries and the checksum.
-    static func finish(_ prefix: consuming ByteWriter, dashboard: FileFrame, closing: [ClosingCacheEntry]) -> [UInt8] {
-        var w = prefix
-        w.word(dashboard.head); w.word(dashboard.size)
+    /// What comes before the entries.
+    static func prefix(key: UInt64) -> [UInt8] {
+        var w = ByteWriter()
+        w.raw(magic); w.word(version); w.word(key)
+        return w.bytes
+    }
+
+    /// What follows the entries, up to the checksum.
+    static func suffix(summaryJSON: FileFrame, junit: FileFrame, count: Int, closing: [ClosingCacheEntry]) -> [UInt8] {
+        var w = ByteWriter()
+        w.raw(CollectionOfOne(UInt8(0)))
+        w.word(summaryJSON.head); w.word(summaryJSON.size); w.word(junit.head); w.word(junit.size)
+        w.count(count)
         w.count(closing.count)
         for entry in closing { entry.encode(into: &w) }
-        w.word(Hash64.of(w.bytes))
         return w.bytes
     }
 
@@ -66,12 +68,11 @@ struct BuildCache: Sendable {
                 guard try r.word() == version else { return nil }
                 let stored = try r.word()
                 guard key == nil || stored == key else { return nil }
+                var entries: [BuildCacheEntry] = []
+                while try r.byte() == 1 { entries.append(try BuildCacheEntry.decode(&r, file: bytes)) }
                 var cache = BuildCache(key: stored, summaryJSON: FileFrame(head: try r.word(), size: try r.word()),
-                                       junit: FileFrame(head: try r.word(), size: try r.word()), entries: [])
-                let n = try r.count()
-                cache.entries.reserveCapacity(n)
-                for _ in 0..<n { cache.entries.append(try BuildCacheEntry.decode(&r, file: bytes)) }
-                cache.dashboard = FileFrame(head: try r.word(), size: try r.word())
+                                       junit: FileFrame(head: try r.word(), size: try r.word()), entries: entries)
+                guard try r.count() == entries.count else { return nil }
                 let m = try r.count()
                 for _ in 0..<m { cache.closing.append(try ClosingCacheEntry.decode(&r)) }
                 return r.isAtEnd ? cache : nil

@@ -16,23 +16,38 @@ enum BuildCacheKey {
     /// `notes` are the files exactly as the run read and loaded them (never read again here).
     static func make(notes: NoteSetFiles, templates: [String: [UInt8]], failOn: String, buildTime: String?,
                      policy: RulePolicy = RulePolicy()) -> UInt64 {
+        make(parts(notes: notes, templates: templates, failOn: failOn, buildTime: buildTime, policy: policy))
+    }
+
+    /// The key made of its parts (`MergeRecord` keeps them apart, so a merge refusing a part
+    /// can say which one differs).
+    static func make(_ parts: BuildKeyParts) -> UInt64 {
         var h = Hash64()
         h.update("adsight-cache \(BuildCache.version)")
-        h.update(executableHash)
-        h.update(UInt64(notes.defaults.count))
-        for note in notes.defaults { h.update(note.path); h.update(UInt64(note.bytes.count)); h.update(note.bytes) }
-        h.update(notes.folderRead ? "notes \(notes.user.count)" : "no notes folder read")
-        for note in notes.user { h.update(note.path); h.update(UInt64(note.bytes.count)); h.update(note.bytes) }
-        h.update("note errors \(notes.readErrors.count)")
-        for error in notes.readErrors { h.update(String(describing: error)) }
-        h.update(UInt64(templates.count))
-        for name in templates.keys.sorted() {
-            h.update(name); h.update(UInt64(templates[name]!.count)); h.update(templates[name]!)
-        }
-        h.update("fail-on " + failOn)
-        h.update(buildTime.map { "time " + $0 } ?? "no time")
-        h.update("policy " + policy.description)
+        h.update(parts.binary); h.update(parts.notes); h.update(parts.templates); h.update(parts.options)
         return h.finish()
+    }
+
+    /// The key's parts: the binary, the notes, the templates and the options, each hashed.
+    static func parts(notes: NoteSetFiles, templates: [String: [UInt8]], failOn: String, buildTime: String?,
+                      policy: RulePolicy = RulePolicy()) -> BuildKeyParts {
+        var n = Hash64()
+        n.update(UInt64(notes.defaults.count))
+        for note in notes.defaults { n.update(note.path); n.update(UInt64(note.bytes.count)); n.update(note.bytes) }
+        n.update(notes.folderRead ? "notes \(notes.user.count)" : "no notes folder read")
+        for note in notes.user { n.update(note.path); n.update(UInt64(note.bytes.count)); n.update(note.bytes) }
+        n.update("note errors \(notes.readErrors.count)")
+        for error in notes.readErrors { n.update(String(describing: error)) }
+        var t = Hash64()
+        t.update(UInt64(templates.count))
+        for name in templates.keys.sorted() {
+            t.update(name); t.update(UInt64(templates[name]!.count)); t.update(templates[name]!)
+        }
+        var o = Hash64()
+        o.update("fail-on " + failOn)
+        o.update(buildTime.map { "time " + $0 } ?? "no time")
+        o.update("policy " + policy.description)
+        return BuildKeyParts(binary: executableHash, notes: n.finish(), templates: t.finish(), options: o.finish())
     }
 
     /// The hash of the running adsight binary (`/proc/self/exe`, else the path the command

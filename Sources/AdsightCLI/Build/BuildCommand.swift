@@ -33,6 +33,9 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("templates"), help: "A folder whose files replace the built-in site templates file by file (index.mustache, style.css, ...).")
     public var templatesDirectory: String?
 
+    @Option(name: .customLong("shard"), help: "Judge and render only the I-th of N parts of the inputs (I/N), writing a partial site for adsight merge.")
+    public var shard: Shard = .whole
+
     @OptionGroup public var project: ProjectFileOption
 
     public init() {}
@@ -45,9 +48,11 @@ public struct BuildCommand: ParsableCommand {
         let file = project ?? ProjectFile(path: "")
         var options = file.options(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn, today: today)
         options.allowEmpty = allowEmpty
-        return BuildAction(
+        var action = BuildAction(
             options: options, out: out, templatesDirectory: templatesDirectory ?? file.templates
         )
+        action.shard = shard
+        return action
     }
 
     public func run() throws {

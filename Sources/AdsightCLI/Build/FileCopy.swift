@@ -39,6 +39,19 @@ enum FileCopy {
         return nil
     }
 
+    /// `range` of the open file `fd`, read with pread (safe beside other readers); short when the file is.
+    static func read(_ fd: Int32, _ range: ByteRange) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: Int(range.length))
+        var done = 0
+        while done < out.count {
+            let n = out.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, $0.count - done, off_t(range.offset) + off_t(done)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            done += n
+        }
+        return Array(out.prefix(done))
+    }
+
     /// Writes all of `bytes` at the current position of `fd`; errno on failure.
     static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Int32? {
         bytes.withUnsafeBytes { buf in

@@ -61,4 +61,26 @@ struct FilePieces: Sendable {
         }
         return FileCopy.writeAll(fd, suffix[...])
     }
+
+    /// The bytes from `start` up to `end` of the file the pieces make (without prefix or suffix).
+    func read(from start: UInt64, to end: UInt64) -> [UInt8] {
+        var out: [UInt8] = []
+        var at: UInt64 = 0
+        for piece in pieces {
+            let length: UInt64
+            switch piece {
+            case .bytes(let b): length = UInt64(b.count)
+            case .spool(_, let r), .file(_, let r): length = r.length
+            }
+            defer { at += length }
+            let from = max(start, at), to = min(end, at + length)
+            guard from < to else { if at >= end { break } else { continue } }
+            switch piece {
+            case .bytes(let b): out += b[Int(from - at)..<Int(to - at)]
+            case .spool(let s, let r): out += s.read(from: r.offset + from - at, to: r.offset + to - at)
+            case .file(let f, let r): out += FileCopy.read(f, ByteRange(offset: r.offset + from - at, length: to - from))
+            }
+        }
+        return out
+    }
 }

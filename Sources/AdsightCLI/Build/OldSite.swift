@@ -19,17 +19,15 @@ final class OldSite: @unchecked Sendable {
     let sessions: Int32
     let summaryJSON: Int32
     let junit: Int32
-    /// The old `index.html` when the cache framed it and it is intact (its rows are copied), else -1.
-    let dashboard: Int32
     private let closingByPath: [String: ClosingCacheEntry]
 
-    private init(cache: BuildCache, cacheModified: Int64, root: Int32, sessions: Int32, summaryJSON: Int32, junit: Int32, dashboard: Int32) {
+    private init(cache: BuildCache, cacheModified: Int64, root: Int32, sessions: Int32, summaryJSON: Int32, junit: Int32) {
         self.cache = cache; self.cacheModified = cacheModified; self.root = root
-        self.sessions = sessions; self.summaryJSON = summaryJSON; self.junit = junit; self.dashboard = dashboard
+        self.sessions = sessions; self.summaryJSON = summaryJSON; self.junit = junit
         closingByPath = Dictionary(cache.closing.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    deinit { for fd in [root, sessions, summaryJSON, junit, dashboard] where fd >= 0 { close(fd) } }
+    deinit { for fd in [root, sessions, summaryJSON, junit] where fd >= 0 { close(fd) } }
 
     /// The largest cache read for a build of `inputs` inputs: far above what adsight writes
     /// (under 1 KB per input), so a larger file is not adsight's cache and is not read into memory.
@@ -37,8 +35,9 @@ final class OldSite: @unchecked Sendable {
 
     /// The site at `target` if it holds a cache made under `key` (under any key when nil:
     /// compare `cache.key` before use) of at most `cacheLimit(inputs:)` bytes, and intact
-    /// files; nil otherwise.
-    static func open(_ target: String, key: UInt64?, inputs: Int) -> OldSite? {
+    /// files; nil otherwise. A merge's part (`anyTimes`) is taken whatever its files' times
+    /// (artifacts come back with the times of their download): only kinds and sizes count.
+    static func open(_ target: String, key: UInt64?, inputs: Int, anyTimes: Bool = false) -> OldSite? {
         let root = LibC.open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard root >= 0 else { return nil }
         var keepRoot = false
@@ -50,7 +49,7 @@ final class OldSite: @unchecked Sendable {
         guard fstat(cacheFD, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= cacheLimit(inputs: inputs),
               let bytes = readAll(cacheFD, size: Int(st.st_size)),
               let cache = BuildCache.decode(bytes, key: key) else { return nil }
-        let modified = InputStat.nanoseconds(st.modifiedTime)
+        let modified = anyTimes ? Int64.max : InputStat.nanoseconds(st.modifiedTime)
         func intact(_ name: String, size: UInt64) -> Int32 {
             let fd = openat(root, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return -1 }
@@ -63,13 +62,14 @@ final class OldSite: @unchecked Sendable {
         let json = intact("summary.json", size: cache.summaryJSON.size)
         let junit = intact("junit.xml", size: cache.junit.size)
         let sessions = openat(root, "sessions", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard json >= 0, junit >= 0, sessions >= 0 else {
+        // A shard that got no input has no sessions folder: a part to merge all the same.
+        let noPages = anyTimes && cache.entries.isEmpty && sessions < 0 && errno == ENOENT
+        guard json >= 0, junit >= 0, sessions >= 0 || noPages else {
             for fd in [json, junit, sessions] where fd >= 0 { close(fd) }
             return nil
         }
         keepRoot = true
-        let dashboard = cache.dashboard.size > 0 ? intact("index.html", size: cache.dashboard.size) : -1
-        return OldSite(cache: cache, cacheModified: modified, root: root, sessions: sessions, summaryJSON: json, junit: junit, dashboard: dashboard)
+        return OldSite(cache: cache, cacheModified: modified, root: root, sessions: sessions, summaryJSON: json, junit: junit)
     }
 
     /// The cache's entry for each of `paths` (nil for a path it does not know). The cache
@@ -180,12 +180,12 @@ final class OldSite: @unchecked Sendable {
         }) ?? false
     }
 
-    /// Whether the old `summary.json`, `junit.xml` and (when framed) `index.html`, whose bytes
+    /// Whether the old `summary.json` and `junit.xml`, whose bytes
     /// the new files copy, are still as they were when opened (regular, the recorded size,
     /// not modified since the cache was written): checked after the last copy, so an edit
     /// made while the build ran is not carried into the new site (and kept by later rebuilds).
     func copiedFilesUnchanged() -> Bool {
-        [(summaryJSON, cache.summaryJSON.size), (junit, cache.junit.size), (dashboard, cache.dashboard.size)].allSatisfy { fd, size in
+        [(summaryJSON, cache.summaryJSON.size), (junit, cache.junit.size)].allSatisfy { fd, size in
             guard fd >= 0 else { return true }
             var st = stat()
             return fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && UInt64(st.st_size) == size

@@ -10,7 +10,7 @@ import AdsightSite
 /// into the staging folder and its summary from the cache; any other input is read,
 /// decoded, judged and rendered. In input order, pages are written and the parts of
 /// `summary.json` and `junit.xml` gathered (old runs copied from the old files). The
-/// closing pages are rendered from the summaries, and the new cache written last. With
+/// closing pages are rendered from the tally of the summaries, and the new cache written last. With
 /// no usable old site every page is rendered; the files are the same either way.
 struct SiteBuild {
     /// For tests: called with `--out` (absolute) after the last copy out of the old site's
@@ -26,16 +26,23 @@ struct SiteBuild {
     var stats: [InputStat?]? = nil
     /// Whether what the build held is kept until the process exits (`ExitKeep`) instead of freed.
     var keepsMemoryUntilExit = false
+    /// The part of the inputs this build judges (`--shard I/N`); the whole set by default.
+    var shard = Shard.whole
+    /// The parts of `key`, recorded in the site for `merge`.
+    var keyParts: BuildKeyParts
 
     /// Writes the site; returns the run and the number of pages.
     func write() throws -> (PipelineRun, Int) {
-        let sources = plan.sources, notes = plan.notes
+        // A shard's inputs only; its pages are named as in a build of them all (`shardNames`).
+        let positions = shard == .whole ? Array(plan.sources.indices) : plan.sources.indices.filter { shard.holds(plan.sources[$0].path) }
+        let sources = positions.count == plan.sources.count ? plan.sources : positions.map { plan.sources[$0] }
+        let notes = plan.notes
         let renderer = renderer, staging = staging, old = old
         let rules = notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let cached: [BuildCacheEntry?] = old?.entries(for: sources.map(\.path)) ?? Array(repeating: nil, count: sources.count)
         // Every input known to the cache and stat'ed unchanged (`stats`, taken while the old site was opened).
-        let stats = stats ?? (old == nil ? [] : InputStats.of(sources))
+        let stats = stats.map { all in positions.count == all.count ? all : positions.map { all[$0] } } ?? (old == nil ? [] : InputStats.of(sources))
         let unchanged: [Bool] = sources.indices.map { i in
             guard let old, let entry = cached[i], !sources[i].isInMemory, i < stats.count else { return false }
             return old.isUnchanged(entry, stat: stats[i])
@@ -59,7 +66,8 @@ struct SiteBuild {
             for (k, id) in zip(probeBatches[b], batch) { ids[probe[k]] = id }
         }
         BuildTimes.shared.mark("names: hash, probe")
-        let names = PageNames.sessionNames(ids: ids, files: sources.map(\.path))
+        let names = positions.count == plan.sources.count ? PageNames.sessionNames(ids: ids, files: sources.map(\.path))
+                                                          : shardNames(ids: ids, positions: positions)
 
         let times = BuildTimes.shared
         times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat, \(recheck.count) hashed)")
@@ -67,7 +75,7 @@ struct SiteBuild {
                                    fingerprints: fingerprints, notes: notes, policy: plan.policy,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
         let batches = worker.batches()
-        var parts = SiteParts(capacity: sources.count, scratch: staging.directory)
+        var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory)
         // The old pages of the inputs expected to be reused are linked on one thread from now
         // on (`EarlyLinks`), and checked on another as they are linked; any other reused
         // input's page follows on the linking thread once gathered.
@@ -125,84 +133,13 @@ struct SiteBuild {
             queue.push(early.order.isEmpty ? links : links.filter { !early.isCandidate($0.0) })
         }
         queue.close()
-        let summaries = parts.summaries
         times.mark("sessions")
-        // The closing pages render on the workers (each linked from the old site instead when
-        // its bytes did not change) while this thread writes summary.json and junit.xml.
-        let rows = parts.rows
-        let closing = BackgroundWork { () throws -> (Int, [ClosingCacheEntry], FileFrame) in
-            let files = renderer.closingFiles(summaries)
-            var pages = 0
-            var recorded: [ClosingCacheEntry] = []
-            var dashboard = FileFrame(head: 0, size: 0)
-            try OrderedParallelMap<ClosingWork>(count: files.count).run({ i in
-                // The dashboard's rows were gathered with the sessions (old ones copied from the
-                // old page): only what surrounds them is rendered.
-                if files.isDashboard(i), let (head, tail) = files.dashboardFrame() { return .framed(head: head, tail: tail) }
-                let prepared = files.prepare(i)
-                let digest = prepared.digest
-                // A page made from the same values as the old one: linked without rendering.
-                if let digest, let entry = old?.linkClosing(files.path(i), digest: digest, into: staging) {
-                    return .linked(entry)
-                }
-                return .rendered(digest: digest, prepared.render())
-            }) { i, work in
-                let path = files.path(i)
-                switch work {
-                case .linked(let entry):
-                    recorded.append(entry)
-                case .framed(let head, let tail):
-                    try staging.write(path, prefix: head, rows, suffix: tail)
-                    dashboard = FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + rows.size)
-                case .rendered(let digest, let bytes):
-                    if old?.linkIfSame(path, bytes, into: staging) != true { try staging.write(path, bytes) }
-                    if let digest {
-                        recorded.append(ClosingCacheEntry(path: path, digest: digest, size: UInt64(bytes.count), contentHash: Hash64.of(bytes)))
-                    }
-                }
-                if path.hasSuffix(".html") { pages += 1 }
-            }
-            BuildTimes.shared.note("closing pages done")
-            // The marker, sorted now while the links go on: every page, the closing files,
-            // summary.json, junit.xml and the cache (the commit checks it lists what was written).
-            staging.prepareMarker(names.map { "sessions/" + $0 + ".html" } + (0..<files.count).map(files.path)
-                                  + ["summary.json", "junit.xml", BuildCache.fileName])
-            return (pages, recorded, dashboard)
-        }
-        defer { _ = try? closing.wait() }
-        // summary.json on its own thread while this one writes junit.xml.
-        let json = parts.json, count = summaries.count, build = self
-        let jsonWriter = BackgroundWork { try build.writeSummaryJSON(json, count: count) }
-        defer { _ = try? jsonWriter.wait() }
-        let (head, tail) = renderer.junitFrame(summaries)
-        try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
-        // The run's outcome and the bulk of the new cache are made while the other threads finish.
-        // Each report copied once, straight into the run (`plan.run(reports:)` would copy it twice).
-        let run = plan.withProject(PipelineRun(notes: plan.notes, noteErrors: plan.noteErrors,
-                              sessions: summaries.indices.map { PipelineSession(report: summaries[$0].report, session: nil) },
-                              inputErrors: plan.inputErrors, failOn: plan.failOn))
-        let jsonFrame = count == 0 ? try jsonWriter.wait() : Self.summaryFrame(json)
-        var cache = BuildCache(key: key, summaryJSON: jsonFrame,
-                               junit: FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size),
-                               entries: parts.entries)
-        let encoded = cache.encodingAllButClosing()
-        guard try jsonWriter.wait() == jsonFrame else { throw BuildError("summary.json was not written as planned") }
-        times.mark("summary.json, junit.xml, cache entries")
-        let (closingPages, closingEntries, dashboard) = try closing.wait()
-        let pages = summaries.count + closingPages
-        cache.closing = closingEntries
-        cache.dashboard = dashboard
-        times.mark("closing pages")
-        // After every file written: each is older than the cache, which the next rebuild relies
-        // on (links keep their old times). Written while the last links are made.
-        // The old files copied from must not have changed meanwhile (an edit would be copied in).
-        if let hook = Self.afterCopies { hook(staging.target) }
-        if let old, !old.copiedFilesUnchanged() {
-            throw BuildError("the old site's summary.json, junit.xml or index.html changed while the site was being built; run adsight build again")
-        }
-        let cacheBytes = BuildCache.finish(consume encoded, dashboard: dashboard, closing: closingEntries)
-        try staging.write(BuildCache.fileName, cacheBytes)
-        times.mark("cache")
+        let assembly = SiteAssembly(notes: plan.notes, noteErrors: plan.noteErrors, inputErrors: plan.inputErrors, failOn: plan.failOn,
+                                    renderer: renderer, staging: staging, key: key, old: old)
+        let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.map(\.path)), inputCount: plan.sources.count,
+                                 shard: shard, inputErrors: plan.inputErrors, sessions: positions)
+        let (assembled, pages, cache) = try assembly.finish(&parts, names: names, record: record)
+        let run = plan.withProject(assembled)
         var (linked, rendered) = try linker.wait()
         linked += try checker.wait()
         // An early link that failed (the old page was edited or is gone): the page is rendered.
@@ -212,27 +149,27 @@ struct SiteBuild {
         // A page rendered after the cache was written: the cache is written again, last.
         if rendered > 0 {
             try staging.remove(BuildCache.fileName)
-            try staging.write(BuildCache.fileName, cacheBytes)
+            try cache.write(to: staging)
         }
         times.mark("links (\(linked), \(rendered) rendered instead)")
-        if keepsMemoryUntilExit { ExitKeep.keep((parts, summaries, run, cache, worker, names, ids, cached, cacheBytes)) }
+        if keepsMemoryUntilExit { ExitKeep.keep((parts, run, worker, names, ids, cached)) }
         return (run, pages)
     }
 
-    /// The frame `writeSummaryJSON` gives a document of at least one session made of `pieces`.
-    private static func summaryFrame(_ pieces: FilePieces) -> FileFrame {
-        let head = UInt64(SummaryJSONParts.head.utf8.count), tail = UInt64(SummaryJSONParts.tail.utf8.count)
-        return FileFrame(head: head, size: head + tail + pieces.size)
-    }
-
-    /// `summary.json` from its pieces (the empty document for no sessions); returns its frame.
-    private func writeSummaryJSON(_ pieces: FilePieces, count: Int) throws -> FileFrame {
-        if count == 0 {
-            let document = SummaryJSONParts.document(entries: Spool(in: staging.directory), count: 0)
-            try staging.write("summary.json", document)
-            return FileFrame(head: 0, size: UInt64(document.count))
+    /// The page names of a shard's inputs (`ids`, at `positions` of the whole input set):
+    /// those a build of every input gives them, so the shards' pages merge under the same
+    /// names. Every other input's id is probed from its header line.
+    private func shardNames(ids: [String], positions: [Int]) -> [String] {
+        let all = plan.sources
+        var allIDs = [String](repeating: "", count: all.count)
+        var member = [Bool](repeating: false, count: all.count)
+        for (k, p) in positions.enumerated() { allIDs[p] = ids[k]; member[p] = true }
+        let others = all.indices.filter { !member[$0] }
+        let batches = stride(from: 0, to: others.count, by: 256).map { $0..<min($0 + 256, others.count) }
+        OrderedParallelMap<[String]>(count: batches.count).run({ b in batches[b].map { all[others[$0]].reportID() } }) { b, batch in
+            for (k, id) in zip(batches[b], batch) { allIDs[others[k]] = id }
         }
-        try staging.write("summary.json", prefix: Array(SummaryJSONParts.head.utf8), pieces, suffix: Array(SummaryJSONParts.tail.utf8))
-        return Self.summaryFrame(pieces)
+        let names = PageNames.sessionNames(ids: allIDs, files: all.map(\.path))
+        return positions.map { names[$0] }
     }
 }

@@ -1,16 +1,21 @@
+import AdsightRules
 import AdsightSite
 
 /// The parts of a site a `SiteBuild` gathers in input order from each input's work: the
-/// session pages written, `summary.json`'s and `junit.xml`'s bodies and the dashboard's
-/// sessions table body (old runs as ranges of the old files, new parts spooled), the summaries for the closing pages and the new
-/// cache's entries (ranges relative to each file's body).
+/// session pages written, `summary.json`'s and `junit.xml`'s bodies (old runs as ranges of
+/// the old files, new parts spooled), the dashboard's sessions table body (every row
+/// spooled, where each page of it starts noted), the tally for the closing pages and the
+/// new cache's entries (ranges relative to each file's body, encoded into a spool as they
+/// come). Nothing of a session is held once it is added.
 struct SiteParts {
-    var summaries: [SessionSummary] = []
-    var entries: [BuildCacheEntry] = []
+    var tally: SiteTally
+    var entries: BuildCacheEntries
     var json = FilePieces()
     var junit = FilePieces()
     /// The dashboard's sessions table body: one row per session, in order.
     var rows = FilePieces()
+    /// Where each page of the sessions table (`ListPaging.pageSize` rows) starts in `rows`.
+    var pageStarts: [UInt64] = []
     /// Reused inputs (index, entry) whose old page is still to be linked.
     var links: [(Int, BuildCacheEntry)] = []
     private let jsonSpool: Spool, junitSpool: Spool, rowsSpool: Spool
@@ -22,11 +27,18 @@ struct SiteParts {
         return links
     }
 
-    /// `scratch`: the folder the spools' anonymous files are made in (the staging folder).
-    init(capacity: Int, scratch: String) {
+    /// `key`: the new cache's; `threshold`: `--fail-on`'s; `scratch`: the folder the spools' anonymous files are made in (the staging folder).
+    init(key: UInt64, threshold: Severity?, scratch: String) {
         jsonSpool = Spool(in: scratch); junitSpool = Spool(in: scratch); rowsSpool = Spool(in: scratch)
-        summaries.reserveCapacity(capacity)
-        entries.reserveCapacity(capacity)
+        let spool = { @Sendable () -> RowStore in Spool(in: scratch) }
+        tally = SiteTally(threshold: threshold, store: spool)
+        entries = BuildCacheEntries(spool: Spool(in: scratch), key: key)
+    }
+
+    /// The rows of page `k` (1-based) of the sessions table `rows` whose pages start at `starts`.
+    static func rows(ofPage k: Int, _ rows: FilePieces, starts: [UInt64]) -> [UInt8] {
+        guard k >= 1, k <= starts.count else { return [] }
+        return rows.read(from: starts[k - 1], to: k < starts.count ? starts[k] : rows.size)
     }
 
     /// Appends a rendered row to the dashboard's body (through its spool).
@@ -39,7 +51,8 @@ struct SiteParts {
     /// Adds input `i`'s work (`source` and `page` name it for the cache).
     mutating func add(_ i: Int, _ work: SessionWork, source: String, page: String,
                       old: OldSite?, staging: SiteStaging) throws {
-        let first = summaries.isEmpty
+        let first = tally.sessionCount == 0
+        if tally.sessionCount % ListPaging.pageSize == 0 { pageStarts.append(rows.size) }
         let jsonStart = json.size + (first ? 0 : UInt64(separator.count))
         switch work {
         case .reused(var entry, let summary):
@@ -51,15 +64,13 @@ struct SiteParts {
             junit.append(file: old.junit, ByteRange(offset: frames.junit.head + entry.junit.offset, length: entry.junit.length), after: [])
             entry.json.offset = jsonStart
             entry.junit.offset = junitStart
+            // The row is made again (cheap): the old rows lie across the old pages of the table.
             let rowStart = rows.size
-            if old.dashboard >= 0 {
-                rows.append(file: old.dashboard, ByteRange(offset: frames.dashboard.head + entry.dashboard.offset, length: entry.dashboard.length), after: [])
-            } else {
-                appendRow(SiteRenderer.dashboardRow(summary))
-            }
+            appendRow(SiteRenderer.dashboardRow(summary))
             entry.dashboard = ByteRange(offset: rowStart, length: rows.size - rowStart)
+            entry.page = summary.page
             entries.append(entry)
-            summaries.append(summary)
+            tally.add(summary)
             links.append((i, entry))
         case .rendered(let rendered, let entryJSON, let encoded, let fingerprint):
             try staging.write(rendered.path, rendered.bytes)
@@ -83,7 +94,7 @@ struct SiteParts {
                     dashboard: ByteRange(offset: rowStart, length: UInt64(rendered.dashboardRow.count)),
                     summary: encoded[...]))
             }
-            summaries.append(rendered.summary)
+            tally.add(rendered.summary)
         }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import AdsightSite
 import Foundation
 
 /// An anonymous scratch file (created in `folder`, the build's staging folder, and unlinked
@@ -11,7 +12,7 @@ import Foundation
 /// `summary.json` and `junit.xml` wait here instead of in memory. Falls back to memory
 /// when no scratch file can be made. One thread at a time: the gathering thread appends,
 /// then (once gathering is over) a writer copies out of it.
-final class Spool: @unchecked Sendable {
+final class Spool: RowStore, @unchecked Sendable {
     private var fd: Int32 = -1
     /// Bytes in the scratch file; what could not go there follows in `memory`.
     private var written = 0
@@ -51,6 +52,15 @@ final class Spool: @unchecked Sendable {
         guard range.end > split else { return nil }
         let start = Int(max(range.offset, split) - split), end = Int(range.end - split)
         return FileCopy.writeAll(out, memory[start..<end])
+    }
+
+    /// The bytes appended from `start` up to `end` (`RowStore`; pread, so several threads may read).
+    func read(from start: UInt64, to end: UInt64) -> [UInt8] {
+        let split = UInt64(written)
+        var out: [UInt8] = []
+        if start < split { out = FileCopy.read(fd, ByteRange(offset: start, length: min(end, split) - start)) }
+        if end > split { out += memory[Int(max(start, split) - split)..<Int(end - split)] }
+        return out
     }
 
     /// Everything appended, in order, between `prefix` and `suffix` (one allocation).

@@ -68,7 +68,7 @@ public struct CheckAction: Sendable {
         var lines = run.projectWarnings.map { "warning: \($0)" }
         lines += run.inputErrors.map { "error: \($0)" } + run.noteErrors.map { "error: \($0)" }
         if run.tooFewSessions {
-            lines.append("error: the run holds \(run.sessions.count) session\(run.sessions.count == 1 ? "" : "s"); "
+            lines.append("error: the run holds \(run.sessionCount) session\(run.sessionCount == 1 ? "" : "s"); "
                          + "the project file's min-sessions asks for at least \(run.minSessions)")
         }
         return lines.map { $0 + "\n" }.joined()

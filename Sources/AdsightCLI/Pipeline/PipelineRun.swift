@@ -16,6 +16,10 @@ public struct PipelineRun: Sendable {
     public var minSessions = 0
     /// The project file's warnings (an expired suppression, ...), for standard error.
     public var projectWarnings: [String] = []
+    /// For a run whose sessions were tallied instead of kept (`build`): how many sessions
+    /// there were, how many were invalid and how many failed results count under `failOn`;
+    /// `sessions` is then empty.
+    public var tallied: (sessions: Int, invalid: Int, counted: Int)?
 
     public init(notes: [Note], noteErrors: [NoteError], sessions: [PipelineSession], inputErrors: [String], failOn: FailOn) {
         self.notes = notes; self.noteErrors = noteErrors; self.sessions = sessions
@@ -36,15 +40,19 @@ public struct PipelineRun: Sendable {
     /// Whether anything makes the status 2: an input error, a note error, or an invalid
     /// (or unreadable) session.
     public var hasInvalidInput: Bool {
-        !inputErrors.isEmpty || !noteErrors.isEmpty || tooFewSessions || sessions.contains { !$0.report.valid }
+        !inputErrors.isEmpty || !noteErrors.isEmpty || tooFewSessions || (tallied?.invalid ?? 0) > 0
+            || sessions.contains { !$0.report.valid }
     }
 
     /// Whether the run holds fewer sessions than `minSessions`.
-    public var tooFewSessions: Bool { sessions.count < minSessions }
+    public var tooFewSessions: Bool { sessionCount < minSessions }
+
+    /// How many sessions the run held (kept or tallied).
+    public var sessionCount: Int { tallied?.sessions ?? sessions.count }
 
     /// The failed results that count under `failOn` (a suppressed one never does).
     public var countedFailures: Int {
-        var count = 0
+        var count = tallied?.counted ?? 0
         let threshold = failOn.threshold
         for session in sessions {
             for result in session.report.results where result.counts(atOrAbove: threshold) { count += 1 }

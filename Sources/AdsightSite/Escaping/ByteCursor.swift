@@ -78,6 +78,12 @@ struct ByteCursor: ByteSink {
     /// Room enough for any `count`: 19 digits, a sign and six 3-byte thin spaces.
     static let countCapacity = 40
 
+    /// `HTML.px(v)`: at most one decimal.
+    @inline(__always)
+    mutating func px(_ v: Double) {
+        p += Fmt.decimal(v, places: 1, trim: true, into: UnsafeMutableBufferPointer(start: p, count: Fmt.decimalCapacity))
+    }
+
     /// `Fmt.coord(v)`.
     @inline(__always)
     mutating func coord(_ v: Double) {

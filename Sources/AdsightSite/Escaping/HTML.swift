@@ -114,6 +114,12 @@ public struct HTML: Sendable, CustomStringConvertible, ByteSink {
         if n > -1000 && n < 1000 { int(n) } else { raw(Fmt.count(n)) }
     }
 
+    /// Appends an SVG coordinate of the timeline: at most one decimal (a tenth of a pixel
+    /// of a 1,200-wide drawing), trailing zeros dropped.
+    mutating func px(_ v: Double) {
+        write(capacity: Fmt.decimalCapacity) { Fmt.decimal(v, places: 1, trim: true, into: $0) }
+    }
+
     /// Appends `Fmt.coord(v)` (nothing to escape).
     mutating func coord(_ v: Double) {
         write(capacity: Fmt.decimalCapacity) { Fmt.decimal(v, places: 2, trim: true, into: $0) }

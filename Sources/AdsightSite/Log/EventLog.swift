@@ -63,7 +63,6 @@ struct EventLog {
                     let a = events[previous + 1].line, b = events[i - 1].line
                     h.raw("<tr class=\"gap\"><td colspan=\"6\">")
                     h.text("\(Fmt.plural(i - previous - 1, "event")) without findings not shown (lines \(a)–\(b))")
-                    h.raw("</td></tr>")
                 }
                 row(&h, events.baseAddress! + i, name: names[i])
                 previous = i
@@ -74,6 +73,9 @@ struct EventLog {
     }
 
     /// One row, of the event at `event` (read in place) or, for nil, of the header line.
+    /// Without the end tags HTML lets a row and its cells leave out (the next row or the
+    /// table's end closes them) and styled by column (`.log td:nth-child(n)`), not per cell:
+    /// the log is most of a long session's page.
     /// Written through one reservation: the row's literals and numbers (`rowCapacity`) and
     /// its texts escaped; the details and rule links, of any length, are written after it.
     private func row(_ h: inout HTML, _ event: UnsafePointer<Event>?, name: String) {
@@ -87,22 +89,21 @@ struct EventLog {
         h.write(reserving: Self.rowCapacity + texts) { c in
             c.raw("<tr id=\"L"); c.int(line)
             if let f { c.raw("\" class=\"hit sev-"); c.raw(f.severity.rawValue) }
-            c.raw("\"><td class=\"ln\"><a href=\"#L"); c.int(line); c.raw("\">"); c.int(line); c.raw("</a></td><td class=\"num\">")
+            c.raw("\"><td><a href=\"#L"); c.int(line); c.raw("\">"); c.int(line); c.raw("</a><td>")
             if let t { c.fixed(t, places: 3) }
-            c.raw("</td><td>"); if let ad { c.text(ad) }
-            c.raw("</td><td><code>"); c.text(name); c.raw("</code>")
+            c.raw("<td>"); if let ad { c.text(ad) }
+            c.raw("<td>"); c.text(name)
             if let otherThread { c.raw(" <span class=\"tag\">thread "); c.text(otherThread); c.raw("</span>") }
-            c.raw("</td><td>")
+            c.raw("<td>")
         }
         if let event { EventDetails.write(event, into: &h) } else { h.raw("adsession/1 header") }
-        h.raw("</td><td>")
+        h.raw("<td>")
         if let f {
             for (k, r) in f.rules.enumerated() {
                 if k > 0 { h.raw(" ") }
                 h.raw("<a href=\"#rule-"); h.text(r); h.raw("\">"); h.text(r); h.raw("</a>")
             }
         }
-        h.raw("</td></tr>")
     }
 
     /// Room for a row's literals (about 190 bytes), three numbers and a severity.

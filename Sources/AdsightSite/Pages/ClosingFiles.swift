@@ -1,11 +1,13 @@
-/// The files made from every session's summary once all sessions are judged: `index.html`,
-/// `notes/<rule>.html` per rule, `docs/<name>.html`, then `assets/`, in that order. The
-/// shared context (rule tallies, each rule's results) is made once; each file renders on
-/// its own, so a build may render them on several threads.
+/// The files made from every session's tally once all sessions are judged: `index.html` and
+/// the further pages of its sessions table (`sessions-<k>.html`), per rule `notes/<rule>.html`
+/// and the further pages of its lists, `docs/<name>.html`, then `assets/`, in that order.
+/// Each file renders on its own, so a build may render them on several threads; the rows of
+/// a page of the sessions table come from `rows` (page number, 1-based), which a build reads
+/// from the rows it gathered with the sessions.
 public struct ClosingFiles: Sendable {
     enum Kind: Sendable {
-        case dashboard
-        case note(Int)
+        case dashboard(Int)
+        case note(Int, NotePage.Part)
         case doc(Int)
         case asset(String)
     }
@@ -14,13 +16,21 @@ public struct ClosingFiles: Sendable {
     let docs: [SiteDoc]
     let ctx: PageContext
     let entries: [(path: String, kind: Kind)]
+    let rows: @Sendable (Int) -> [UInt8]
 
-    init(renderer: SiteRenderer, sessions: [SessionSummary]) {
+    init(renderer: SiteRenderer, tally: SiteTally, rows: @escaping @Sendable (Int) -> [UInt8]) {
         templates = renderer.templates
         docs = renderer.docs
-        ctx = PageContext(settings: renderer, sessions: sessions)
-        var entries: [(path: String, kind: Kind)] = [("index.html", .dashboard)]
-        for (i, stat) in ctx.rules.enumerated() { entries.append((ctx.noteHref(stat.rule), .note(i))) }
+        ctx = PageContext(settings: renderer, tally: tally)
+        self.rows = rows
+        var entries: [(path: String, kind: Kind)] = []
+        for k in 1...DashboardPage(ctx).pageCount { entries.append((ListPaging.dashboardPage(k), .dashboard(k))) }
+        for k in ctx.rules.indices {
+            var parts: [NotePage.Part] = [.main]
+            if tally.failing[k].pageCount > 1 { parts += (2...tally.failing[k].pageCount).map { .failed($0) } }
+            if tally.passing[k].pageCount > 1 { parts += (2...tally.passing[k].pageCount).map { .passed($0) } }
+            for part in parts { entries.append((NotePage(ctx, rule: k, part: part).path, .note(k, part))) }
+        }
         for (i, doc) in docs.enumerated() { entries.append((doc.href, .doc(i))) }
         for name in templates.assets.keys.sorted() { entries.append(("assets/" + name, .asset(name))) }
         self.entries = entries
@@ -32,30 +42,24 @@ public struct ClosingFiles: Sendable {
     /// File `i`'s path relative to the site's root.
     public func path(_ i: Int) -> String { entries[i].path }
 
-    /// Whether file `i` is the dashboard (`index.html`), whose sessions table body a build
-    /// may put together itself (`dashboardFrame`, `SiteRenderer.dashboardRow`).
-    public func isDashboard(_ i: Int) -> Bool {
-        if case .dashboard = entries[i].kind { return true }
-        return false
-    }
-
-    /// The dashboard before and after its sessions table body, whose rows are
-    /// `SiteRenderer.dashboardRow` of each session in order; nil when the templates do not
-    /// show that body exactly once as it is (render the page then).
-    public func dashboardFrame() -> (head: [UInt8], tail: [UInt8])? { DashboardPage(ctx).frame(templates) }
-
     /// File `i`'s bytes.
     public func render(_ i: Int) -> [UInt8] { prepare(i).render() }
 
     /// File `i` ready to render, with a digest of what it is rendered from when that is
-    /// cheaper to make than the file (a note or doc page; not the dashboard, whose table is
-    /// most of its cost, nor an asset, whose bytes are at hand).
+    /// cheaper to make than the file (a note or doc page; not a page of the dashboard, whose
+    /// table is most of its cost, nor an asset, whose bytes are at hand).
     public func prepare(_ i: Int) -> Prepared {
         switch entries[i].kind {
-        case .dashboard: return Prepared(templates: templates, source: .bytes { DashboardPage(ctx).render(templates) })
-        case .note(let k):
+        case .dashboard(let k):
+            let rows = rows
+            return Prepared(templates: templates, source: .bytes {
+                var h = HTML()
+                rows(k).withUnsafeBufferPointer { h.append(contentsOf: $0) }
+                return DashboardPage(ctx).render(templates, page: k, rows: h)
+            })
+        case .note(let k, let part):
             // The digest without the page's session tables; the content is made only to render.
-            let page = NotePage(ctx, ctx.rules[k])
+            let page = NotePage(ctx, rule: k, part: part)
             return Prepared(templates: templates, source: .digested(page.digest(), { page.content() }))
         case .doc(let k): return Prepared(templates: templates, source: .content(DocPage(ctx, docs[k]).content()))
         case .asset(let name): return Prepared(templates: templates, source: .bytes { templates.assets[name] ?? [] })

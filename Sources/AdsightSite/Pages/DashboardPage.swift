@@ -1,45 +1,47 @@
 import AdsightRules
 
-/// `index.html`: totals, the rules that fail most, the sessions table, invalid sessions
-/// and every rule's tally.
+/// `index.html`: totals, the rules that fail most, the sessions by group and result, the
+/// first page of the sessions table, invalid sessions and every rule's tally; page k > 1
+/// of the sessions table is `sessions-<k>.html` (`ListPaging`), each page linked from the
+/// pager of every other. The rows of a page are given (`row` of each of its sessions, in
+/// order): a build gathers them with the sessions.
 struct DashboardPage {
     let ctx: PageContext
     init(_ ctx: PageContext) { self.ctx = ctx }
 
-    func render(_ t: SiteTemplates) -> [UInt8] { render(t, rows: rows()) }
+    /// How many pages the sessions table takes.
+    var pageCount: Int { ListPaging.pageCount(ctx.tally.sessionCount) }
 
-    /// The page with `rows` as its sessions table body.
-    func render(_ t: SiteTemplates, rows: HTML) -> [UInt8] {
-        let s = ctx.sessions
-        // One pass over the summaries, read in place (a copy of each would retain all it holds).
-        var invalid: [Int] = [], failingErrors = 0, failingWarnings = 0, failingSessions = 0
-        s.withUnsafeBufferPointer { all in
-            for i in all.indices {
-                if !all[i].report.valid { invalid.append(i) }
-                // Stored fields only: a computed property of the element would copy it whole.
-                all[i].report.results.withUnsafeBufferPointer { results in
-                    var any = false
-                    for k in results.indices where results[k].status == .fail {
-                        any = true
-                        if results[k].severity == .error { failingErrors += 1 } else if results[k].severity == .warning { failingWarnings += 1 }
-                    }
-                    if any { failingSessions += 1 }
-                }
-            }
-        }
-        var c = ctx.base(pageTitle: "Dashboard", root: "", crumbs: [["label": "Dashboard"]])
-        c["sessionCount"] = .number(s.count)
+    /// Page `k` of the dashboard with `rows` as its sessions table body.
+    func render(_ t: SiteTemplates, page k: Int, rows: HTML) -> [UInt8] {
+        let tally = ctx.tally
+        let count = tally.sessionCount
+        let title = k == 1 ? "Dashboard" : "Sessions \((k - 1) * ListPaging.pageSize + 1)–\(min(k * ListPaging.pageSize, count))"
+        var c = ctx.base(pageTitle: title, root: "",
+                         crumbs: k == 1 ? [["label": "Dashboard"]] : [["label": "Dashboard", "href": "index.html"], ["label": .text(title)]])
+        c["sessionCount"] = .number(count)
+        c["pager"] = .fields(ListPaging.pager("Sessions", page: k, count: count, href: ListPaging.dashboardPage))
+        c["sessionRows"] = .markup(rows)
+        guard k == 1 else { return t.render("sessions", .fields(c), capacity: rows.count + 16_384) }
+        overview(into: &c)
+        return t.render("index", .fields(c), capacity: rows.count + 65_536)
+    }
+
+    /// The values of the dashboard's own page besides its sessions table.
+    private func overview(into c: inout [String: TemplateValue]) {
+        let tally = ctx.tally
+        let count = tally.sessionCount, invalid = tally.invalid
         c["invalidCount"] = .number(invalid.count)
         c["invalidAny"] = .flag(!invalid.isEmpty)
-        c["failingErrors"] = .number(failingErrors); c["errorsAny"] = .flag(failingErrors > 0)
-        c["failingWarnings"] = .number(failingWarnings); c["warningsAny"] = .flag(failingWarnings > 0)
-        c["failingSessions"] = .number(failingSessions); c["failingAny"] = .flag(failingSessions > 0)
+        c["failingErrors"] = .number(tally.failingErrors); c["errorsAny"] = .flag(tally.failingErrors > 0)
+        c["failingWarnings"] = .number(tally.failingWarnings); c["warningsAny"] = .flag(tally.failingWarnings > 0)
+        c["failingSessions"] = .number(tally.failingSessions); c["failingAny"] = .flag(tally.failingSessions > 0)
         c["failOn"] = .text(ctx.failOn)
-        c["verdict"] = .text(verdict(total: s.count, invalid: invalid.count, failing: failingSessions))
+        c["verdict"] = .text(verdict(total: count, invalid: invalid.count, failing: tally.failingSessions))
         let top = ctx.rules.filter { $0.fail > 0 }
             .sorted { ($1.severity, $1.fail, $1.breaches, $0.rule) < ($0.severity, $0.fail, $0.breaches, $1.rule) }
             .prefix(10)
-        let valid = max(s.count - invalid.count, 1)
+        let valid = max(count - invalid.count, 1)
         c["hasTopRules"] = .flag(!top.isEmpty)
         c["topRules"] = .list(top.map { r -> TemplateValue in
             var d: [String: TemplateValue] = [
@@ -51,14 +53,10 @@ struct DashboardPage {
             if let title = ctx.title(r.rule) { d["title"] = .text(title) }
             return .fields(d)
         })
-        c["sessionRows"] = .markup(rows)
-        c["invalid"] = .list(invalid.map { i -> TemplateValue in
-            let f = s[i]
-            return [
-                "href": .text(f.href), "file": .text(f.report.file),
-                "errorCount": .text(Fmt.plural(f.errorCount, "error")),
-                "firstError": .text(f.report.errors.first.map { "line \($0.line), column \($0.column): \($0.message)" } ?? ""),
-            ]
+        c.merge(GroupValues.values(tally.groups)) { a, _ in a }
+        c["invalid"] = .list(invalid.map { f -> TemplateValue in
+            ["href": .text(f.href), "file": .text(f.file), "errorCount": .text(Fmt.plural(f.errorCount, "error")),
+             "firstError": .text(f.firstError)]
         })
         c["rules"] = .list(ctx.rules.map { r -> TemplateValue in
             var d: [String: TemplateValue] = [
@@ -68,43 +66,7 @@ struct DashboardPage {
             if let title = ctx.title(r.rule) { d["title"] = .text(title) }
             return .fields(d)
         })
-        return t.render("index", .fields(c), capacity: rows.count + 65_536)
     }
-
-    /// What the page holds before and after its sessions table body (the rows of every
-    /// session in order, `row`), so a build can put the rows in from their own pieces; nil
-    /// when the templates do not show the body exactly once as it is (then render the page),
-    /// or when there are no sessions.
-    func frame(_ t: SiteTemplates) -> (head: [UInt8], tail: [UInt8])? {
-        guard !ctx.sessions.isEmpty else { return nil }
-        var mark = HTML()
-        mark.raw(Self.rowsMark)
-        let page = render(t, rows: mark)
-        let needle = Self.rowsMark.withUTF8Buffer { Array($0) }
-        var found: [Int] = []
-        page.withUnsafeBufferPointer { bytes in
-            var i = 0
-            while i + needle.count <= bytes.count {
-                if bytes[i] == needle[0], bytes[i..<i + needle.count].elementsEqual(needle) { found.append(i); i += needle.count } else { i += 1 }
-            }
-        }
-        guard found.count == 1, let at = found.first else { return nil }
-        let head = Array(page[..<at]), tail = Array(page[(at + needle.count)...])
-        // Checked on real rows (the first two sessions'): the frame must give what the
-        // templates make of them, line breaks included.
-        var sample = HTML()
-        ctx.sessions.withUnsafeBufferPointer { sessions in
-            for f in sessions.indices.prefix(2) { Self.row(sessions.baseAddress! + f, into: &sample) }
-        }
-        let expected = render(t, rows: sample)
-        let made = sample.withBytes { head + Array($0) + tail }
-        return made == expected ? (head, tail) : nil
-    }
-
-    /// Stands for the rows while the frame is rendered: markup that, like the rows, ends
-    /// with a line break and has one inside (a template that escapes, indents or
-    /// transforms the rows changes it).
-    static let rowsMark: StaticString = "<!--adsight session rows\n&-->\n"
 
     /// One session's row of the table body, as `render` writes it.
     static func rowBytes(_ summary: SessionSummary) -> [UInt8] {
@@ -121,19 +83,9 @@ struct DashboardPage {
         return text + "."
     }
 
-    /// The sessions table body; `data-v` holds the sort key of cells whose text does not sort.
-    private func rows() -> HTML {
-        var h = HTML(capacity: 640 * ctx.sessions.count)
-        // Read in place: a copy of each summary would retain every string it holds.
-        ctx.sessions.withUnsafeBufferPointer { sessions in
-            for f in sessions.indices { Self.row(sessions.baseAddress! + f, into: &h) }
-        }
-        return h
-    }
-
     /// One session's row, read through stored fields in place (the summary's computed
     /// properties would copy it whole, retaining every string it holds).
-    private static func row(_ f: UnsafePointer<SessionSummary>, into h: inout HTML) {
+    static func row(_ f: UnsafePointer<SessionSummary>, into h: inout HTML) {
         let valid = f.pointee.report.valid
         var worst: Severity?, e = 0, w = 0
         f.pointee.report.results.withUnsafeBufferPointer { results in

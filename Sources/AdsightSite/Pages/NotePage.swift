@@ -1,44 +1,56 @@
 import AdsightRules
 
-/// `notes/<rule>.html`: the note's rendered Markdown, its check, and every session where
-/// the rule failed or passed.
+/// `notes/<rule>.html`: the note's rendered Markdown, its check, and the first page of the
+/// sessions where the rule failed and of those where it passed; each further page of either
+/// list is a page of its own (`notes/<rule>.failed-<k>.html`, `.passed-<k>.html`: the same
+/// template with `part` set and only that list), linked from a pager (`ListPaging`).
 struct NotePage {
+    /// Which page of the note: its own (page 1 of both lists), or page k > 1 of one list.
+    enum Part: Sendable, Equatable {
+        case main
+        case failed(Int)
+        case passed(Int)
+    }
+
     let ctx: PageContext
-    let stat: RuleStats
-    init(_ ctx: PageContext, _ stat: RuleStats) { self.ctx = ctx; self.stat = stat }
+    let k: Int
+    let part: Part
+    private var stat: RuleStats { ctx.rules[k] }
+
+    init(_ ctx: PageContext, rule k: Int, part: Part = .main) { self.ctx = ctx; self.k = k; self.part = part }
 
     func render(_ t: SiteTemplates) -> [UInt8] { content().render(t) }
+
+    /// The page's path relative to the site root.
+    var path: String {
+        let slug = PageNames.slug(stat.rule)
+        switch part {
+        case .main: return ctx.noteHref(stat.rule)
+        case .failed(let p): return "notes/" + ListPaging.notePage(slug, "failed", p)
+        case .passed(let p): return "notes/" + ListPaging.notePage(slug, "passed", p)
+        }
+    }
+
+    /// Which page of each list this page shows (0: none).
+    private var pages: (failed: Int, passed: Int) {
+        switch part {
+        case .main: return (1, 1)
+        case .failed(let p): return (p, 0)
+        case .passed(let p): return (0, p)
+        }
+    }
 
     /// The page's template and values.
     func content() -> PageContent {
         var c = fields()
-        let refs = ctx.resultsByRule[stat.rule] ?? []
-        let failing = TemplateTable(names: ["href", "label", "breaches", "first"], rowCapacity: stat.fail, byteCapacity: 160 * stat.fail)
-        let passing = TemplateTable(names: ["href", "label"], rowCapacity: stat.pass, byteCapacity: 100 * stat.pass)
-        // Each session's first result of this rule, in session order.
-        let anchor = "#rule-" + stat.rule
-        for ref in refs {
-            let session = ref.session
-            switch ctx.sessions[session].report.results[ref.result].status {
-            case .fail:
-                let breaches = ctx.sessions[session].breachCounts[ref.result]
-                failing.append(ctx.noteLinks[session], anchor)
-                failing.append(ctx.labels[session])
-                failing.append(Fmt.plural(breaches, "breach", "breaches"))
-                if let e = ctx.sessions[session].report.results[ref.result].evidence.first {
-                    failing.append(Fmt.seconds(e.t), ", line ", String(e.line))
-                } else {
-                    failing.appendMissing()
-                }
-            case .pass:
-                passing.append(ctx.noteLinks[session])
-                passing.append(ctx.labels[session])
-            case .notApplicable: break
-            }
-        }
+        let (f, p) = pages
+        let failing = TemplateTable(names: ["href", "label", "breaches", "first"], rowCapacity: ListPaging.pageSize)
+        let passing = TemplateTable(names: ["href", "label"], rowCapacity: ListPaging.pageSize)
+        NoteRow.decode(ctx.tally.failing[k].page(f), failing: true, anchor: "#rule-" + stat.rule, into: failing)
+        NoteRow.decode(ctx.tally.passing[k].page(p), failing: false, anchor: "", into: passing)
         c["hasFailing"] = .flag(failing.rowCount > 0); c["failing"] = .table(failing)
         c["hasPassing"] = .flag(passing.rowCount > 0); c["passing"] = .table(passing)
-        return PageContent(template: "note", value: .fields(c), capacity: 16_384 + 160 * ctx.sessions.count)
+        return PageContent(template: "note", value: .fields(c), capacity: 16_384 + 160 * ListPaging.pageSize)
     }
 
     /// The values of the page but its two session tables.
@@ -47,45 +59,39 @@ struct NotePage {
         let title = note?.title ?? stat.rule
         var c = ctx.base(pageTitle: title, root: "../", crumbs: [["label": "Rules", "href": "../index.html#rules-h"], ["label": .text(stat.rule)]])
         c["title"] = .text(title); c["rule"] = .text(stat.rule); c["severity"] = .text(stat.severity.rawValue)
+        c["failCount"] = .text(Fmt.plural(stat.fail, "session")); c["passCount"] = .number(stat.pass); c["naCount"] = .number(stat.na)
+        c["hasNA"] = .flag(stat.na > 0)
+        let slug = PageNames.slug(stat.rule), main = String(ctx.noteHref(stat.rule).dropFirst("notes/".count))
+        let (f, p) = pages
+        if f > 0 {
+            c["failPager"] = .fields(ListPaging.pager("Failed in", page: f, count: ctx.tally.failing[k].count) { $0 == 1 ? main : ListPaging.notePage(slug, "failed", $0) })
+        }
+        if p > 0 {
+            c["passPager"] = .fields(ListPaging.pager("Passed in", page: p, count: ctx.tally.passing[k].count) { $0 == 1 ? main : ListPaging.notePage(slug, "passed", $0) })
+        }
+        guard part == .main else {
+            c["part"] = true; c["noteHref"] = .text(main)
+            return c
+        }
         c["html"] = .text(note?.html ?? "<p>No note describes this rule.</p>")
         if let n = note, !n.checkSource.isEmpty { c["hasCheck"] = true; c["checkSource"] = .text(n.checkSource) }
         if let file = note?.file { c["file"] = .text(file) }
         if let sources = note?.sources, !sources.isEmpty { c["sources"] = .text(sources.joined(separator: "; ")) }
-        c["failCount"] = .text(Fmt.plural(stat.fail, "session")); c["passCount"] = .number(stat.pass); c["naCount"] = .number(stat.na)
-        c["hasNA"] = .flag(stat.na > 0)
         return c
     }
 
-    /// A digest of everything the page is made from, without making its session tables:
-    /// the other values (as `PageContent.digest` hashes them) and, per listed session in
-    /// order, its status, link and label (`PageContext.sessionKeys`), breaches and first
-    /// evidence's time and line, from which the tables' cells are formatted. Equal digests
-    /// (same templates) give the same page.
+    /// A digest of everything the page is made from, without making its session tables: the
+    /// other values (as `PageContent.digest` hashes them) and the encoded rows of the lists'
+    /// pages it shows, from which the tables' cells are formatted. Equal digests (same
+    /// templates) give the same page.
     func digest() -> UInt64 {
         var h = Hash64()
-        h.update("note/raw")
+        h.update("note/paged")
         TemplateValue.fields(fields()).digest(into: &h)
-        let refs = ctx.resultsByRule[stat.rule] ?? []
-        var words: [UInt64] = []
-        words.reserveCapacity(5 * refs.count + 1)
-        for ref in refs {
-            let session = ref.session
-            switch ctx.sessions[session].report.results[ref.result].status {
-            case .fail:
-                words.append(1); words.append(ctx.sessionKeys[session])
-                words.append(UInt64(bitPattern: Int64(ctx.sessions[session].breachCounts[ref.result])))
-                if let e = ctx.sessions[session].report.results[ref.result].evidence.first {
-                    words.append(e.t.bitPattern); words.append(UInt64(bitPattern: Int64(e.line)))
-                } else {
-                    words.append(UInt64.max); words.append(UInt64.max)
-                }
-            case .pass:
-                words.append(2); words.append(ctx.sessionKeys[session])
-            case .notApplicable: break
-            }
+        let (f, p) = pages
+        for rows in [ctx.tally.failing[k].page(f), ctx.tally.passing[k].page(p)] {
+            h.update(UInt64(rows.count)); h.update(rows)
         }
-        words.append(UInt64(refs.count))
-        words.withUnsafeBytes { h.update($0) }
         return h.finish()
     }
 }

@@ -1,28 +1,15 @@
 import AdsightRules
 
 /// What every page builder shares: the notes, the build's settings, and (for the pages
-/// made at the end) every session's summary and every rule's tally.
+/// made at the end) the tally of every session and rule.
 struct PageContext: Sendable {
     let notes: [String: SiteNote]
     let buildTime: String?
     let failOn: String
-    let sessions: [SessionSummary]
-    let rules: [RuleStats]
-    /// For each rule, where its result is in each session that has one: the session's index
-    /// in `sessions` and the first result of that rule in its report, in session order.
-    let resultsByRule: [String: [ResultRef]]
-    /// Each session's name on a note page: its title, with its id when they differ.
-    let labels: [String]
-    /// Each session's page as linked from a note page (`../sessions/<page>.html`).
-    let noteLinks: [String]
-    /// Per session, a hash of its `noteLinks` and `labels` texts (`NotePage.digest`).
-    let sessionKeys: [UInt64]
-
-    /// A session's result of one rule (see `resultsByRule`).
-    struct ResultRef: Sendable {
-        var session: Int
-        var result: Int
-    }
+    /// Every session's tally (empty for a session's own page).
+    let tally: SiteTally
+    /// Every rule's tally: `tally.rules`.
+    var rules: [RuleStats] { tally.rules }
 
     /// Each note's page (`notes/<slug>.html`), made once per build rather than per link.
     let noteHrefs: [String: String]
@@ -36,37 +23,19 @@ struct PageContext: Sendable {
         var title: String
     }
 
-    init(settings: SiteRenderer, sessions: [SessionSummary]) {
+    init(settings: SiteRenderer, tally: SiteTally) {
         self.init(notes: settings.notes, notesByID: settings.notesByID, noteHrefs: settings.noteHrefs,
-                  buildTime: settings.buildTime, failOn: settings.failOn, sessions: sessions)
+                  buildTime: settings.buildTime, failOn: settings.failOn, tally: tally)
     }
 
     init(notes list: [SiteNote], notesByID: [String: SiteNote], noteHrefs: [String: String], buildTime: String?,
-         failOn: String, sessions: [SessionSummary]) {
+         failOn: String, tally: SiteTally) {
         notes = notesByID; self.noteHrefs = noteHrefs
         sessionLinks = list.map { note in
             SessionLink(rule: note.id, href: "../" + (noteHrefs[note.id] ?? Self.noteHref(note.id)), title: notesByID[note.id]?.title ?? "")
         }
         self.buildTime = buildTime; self.failOn = failOn
-        self.sessions = sessions
-        let (rules, refs) = RuleStats.tally(sessions, notes: list)
-        self.rules = rules
-        resultsByRule = Dictionary(zip(rules.map(\.rule), refs), uniquingKeysWith: { a, _ in a })
-        var labels: [String] = [], noteLinks: [String] = [], keys: [UInt64] = []
-        labels.reserveCapacity(sessions.count); noteLinks.reserveCapacity(sessions.count); keys.reserveCapacity(sessions.count)
-        for si in sessions.indices {
-            // `SessionSummary.title` read through stored fields (calling it would copy the summary).
-            let id = sessions[si].report.id, title = sessions[si].report.header?.title ?? id
-            var label = title == id ? title : "\(title) (\(id))"
-            var link = "../sessions/" + sessions[si].page + ".html"
-            var h = Hash64()
-            link.withUTF8 { h.update(UInt64($0.count)); h.update(UnsafeRawBufferPointer($0)) }
-            label.withUTF8 { h.update(UInt64($0.count)); h.update(UnsafeRawBufferPointer($0)) }
-            keys.append(h.finish())
-            labels.append(label)
-            noteLinks.append(link)
-        }
-        self.labels = labels; self.noteLinks = noteLinks; sessionKeys = keys
+        self.tally = tally
     }
 
     /// The note page of a rule, relative to the site root.

@@ -48,16 +48,16 @@ struct TimelineSVG {
         let height = top + rows.reduce(0) { $0 + $1.1 } + 8
         let lanes = EventLanes(events, tracks: scan.tracks.prefix(Self.laneLimit).map(\.name))
         var svg = HTML(capacity: 32_768 + 160 * events.count)
-        svg.raw("<svg class=\"timeline\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "); svg.coord(Self.width); svg.raw(" ")
-        svg.coord(height); svg.raw("\" width=\""); svg.coord(Self.width); svg.raw("\" height=\""); svg.coord(height)
+        svg.raw("<svg class=\"timeline\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "); svg.px(Self.width); svg.raw(" ")
+        svg.px(height); svg.raw("\" width=\""); svg.px(Self.width); svg.raw("\" height=\""); svg.px(height)
         svg.raw("\" aria-labelledby=\"timeline-title\">")
         svg.raw("<title id=\"timeline-title\">"); svg.text(title); svg.raw("</title>")
         axisMarkup(&svg, top: top, bottom: height - 8)
         var y = top
         for (row, h) in rows {
             svg.raw("<g class=\"lane\">")
-            svg.raw("<rect class=\"track\" x=\""); svg.coord(axis.x0); svg.raw("\" y=\""); svg.coord(y + 2)
-            svg.raw("\" width=\""); svg.coord(axis.x1 - axis.x0); svg.raw("\" height=\""); svg.coord(h - 4); svg.raw("\"/>")
+            svg.raw("<rect class=\"track\" x=\""); svg.px(axis.x0); svg.raw("\" y=\""); svg.px(y + 2)
+            svg.raw("\" width=\""); svg.px(axis.x1 - axis.x0); svg.raw("\" height=\""); svg.px(h - 4); svg.raw("\"/>")
             switch row {
             case .findings:
                 label(&svg, "Breaches", sub: nil, y: y, h: h)
@@ -86,7 +86,7 @@ struct TimelineSVG {
             y += h
         }
         if scan.tracks.count > Self.laneLimit {
-            svg.raw("<text class=\"note\" x=\""); svg.coord(axis.x0); svg.raw("\" y=\""); svg.coord(height - 1); svg.raw("\">")
+            svg.raw("<text class=\"note\" x=\""); svg.px(axis.x0); svg.raw("\" y=\""); svg.px(height - 1); svg.raw("\">")
             svg.text("\(Fmt.plural(scan.tracks.count - Self.laneLimit, "more ad object")) not drawn")
             svg.raw("</text>")
         }
@@ -98,9 +98,9 @@ struct TimelineSVG {
         g.raw("<g class=\"axis\">")
         for t in axis.ticks {
             let x = axis.x(t)
-            g.raw("<line class=\"grid\" x1=\""); g.coord(x); g.raw("\" x2=\""); g.coord(x); g.raw("\" y1=\""); g.coord(top - 4)
-            g.raw("\" y2=\""); g.coord(bottom); g.raw("\"/>")
-            g.raw("<text class=\"tick\" x=\""); g.coord(x); g.raw("\" y=\""); g.coord(top - 9); g.raw("\"")
+            g.raw("<line class=\"grid\" x1=\""); g.px(x); g.raw("\" x2=\""); g.px(x); g.raw("\" y1=\""); g.px(top - 4)
+            g.raw("\" y2=\""); g.px(bottom); g.raw("\"/>")
+            g.raw("<text class=\"tick\" x=\""); g.px(x); g.raw("\" y=\""); g.px(top - 9); g.raw("\"")
             // A label near the right edge ends at its tick, so it is not cut off.
             if x > Self.width - 40 { g.raw(" text-anchor=\"end\"") }
             g.raw(">"); g.text(axis.label(t)); g.raw("</text>")
@@ -110,10 +110,10 @@ struct TimelineSVG {
 
     private func label(_ svg: inout HTML, _ name: String, sub: String?, y: Double, h: Double) {
         let shown = name.count > 22 ? String(name.prefix(21)) + "…" : name
-        svg.raw("<text class=\"lane-label\" x=\"4\" y=\""); svg.coord(y + (sub == nil ? h / 2 + 4 : h / 2 - 1)); svg.raw("\"><title>"); svg.text(name)
+        svg.raw("<text class=\"lane-label\" x=\"4\" y=\""); svg.px(y + (sub == nil ? h / 2 + 4 : h / 2 - 1)); svg.raw("\"><title>"); svg.text(name)
         svg.raw("</title>"); svg.text(shown); svg.raw("</text>")
         if let sub {
-            svg.raw("<text class=\"lane-sub\" x=\"4\" y=\""); svg.coord(y + h / 2 + 10); svg.raw("\">"); svg.text(sub); svg.raw("</text>")
+            svg.raw("<text class=\"lane-sub\" x=\"4\" y=\""); svg.px(y + h / 2 + 10); svg.raw("\">"); svg.text(sub); svg.raw("</text>")
         }
     }
 
@@ -125,8 +125,8 @@ struct TimelineSVG {
             guard let b = busy else { return }
             busy = nil
             svg.write(reserving: Self.barCapacity) { c in
-                c.raw("<rect class=\"s-busy\" x=\""); c.coord(b.x0); c.raw("\" y=\""); c.coord(y)
-                c.raw("\" width=\""); c.coord(max(b.x1 - b.x0, 1)); c.raw("\" height=\""); c.coord(h); c.raw("\"><title>")
+                c.raw("<rect class=\"s-busy\" x=\""); c.px(b.x0); c.raw("\" y=\""); c.px(y)
+                c.raw("\" width=\""); c.px(max(b.x1 - b.x0, 1)); c.raw("\" height=\""); c.px(h); c.raw("\"><title>")
                 c.count(b.n); c.raw(b.n == 1 ? " short state between " : " short states between ")
                 c.seconds(b.t0); c.raw(" and "); c.seconds(b.t1)
                 c.raw("</title></rect>")
@@ -147,8 +147,8 @@ struct TimelineSVG {
             }
             flushBusy()
             svg.write(reserving: Self.barCapacity) { c in
-                c.raw("<rect class=\"s-"); c.raw(s.state.rawValue); c.raw("\" x=\""); c.coord(a); c.raw("\" y=\""); c.coord(y)
-                c.raw("\" width=\""); c.coord(b - a); c.raw("\" height=\""); c.coord(h); c.raw("\"><title>")
+                c.raw("<rect class=\"s-"); c.raw(s.state.rawValue); c.raw("\" x=\""); c.px(a); c.raw("\" y=\""); c.px(y)
+                c.raw("\" width=\""); c.px(b - a); c.raw("\" height=\""); c.px(h); c.raw("\"><title>")
                 c.raw(s.state.label); c.raw(": "); c.seconds(s.start); c.raw(" – "); c.seconds(s.end)
                 c.raw("</title></rect>")
             }
@@ -165,7 +165,7 @@ struct TimelineSVG {
         for (s, name) in segs {
             let a = axis.x(s.start), b = axis.x(s.end)
             guard b - a > Double(name.count) * 6.5 + 12 else { continue }
-            svg.raw("<text class=\"in-bar\" x=\""); svg.coord(a + 7); svg.raw("\" y=\""); svg.coord(y + h / 2 + 4); svg.raw("\">")
+            svg.raw("<text class=\"in-bar\" x=\""); svg.px(a + 7); svg.raw("\" y=\""); svg.px(y + h / 2 + 4); svg.raw("\">")
             svg.text(name); svg.raw("</text>")
         }
     }
@@ -173,7 +173,10 @@ struct TimelineSVG {
     /// Event marks (`list` holds indices into `events`, in file order), one per few-pixel
     /// column, each linking to its line of the event log. A mark's events are a run of `list`;
     /// each mark is written through one reservation (`ByteCursor`).
+    /// The lane's marks are in a group moved down to `y`, so none repeats it.
     private func marks(_ svg: inout HTML, _ list: [Int], y: Double, linked: inout LineSet) {
+        svg.raw("<g transform=\"translate(0 "); svg.px(y); svg.raw(")\">")
+        defer { svg.raw("</g>") }
         events.withUnsafeBufferPointer { events in names.withUnsafeBufferPointer { names in   // read in place: no copies
             var start = 0
             while start < list.count {
@@ -202,10 +205,10 @@ struct TimelineSVG {
                     }
                     c.raw("</title>")
                     if count == 1 {
-                        c.raw("<circle class=\"ev\" cx=\""); c.coord(cx); c.raw("\" cy=\""); c.coord(y); c.raw("\" r=\"2.5\"/>")
+                        c.raw("<circle class=\"ev\" cx=\""); c.px(cx); c.raw("\" r=\"2.5\"/>")
                     } else {
-                        c.raw("<rect class=\"ev many\" x=\""); c.coord(cx - 2.5); c.raw("\" y=\""); c.coord(y - 3.5)
-                        c.raw("\" width=\"5\" height=\"7\" rx=\"1.5\"/>")
+                        c.raw("<rect class=\"ev many\" x=\""); c.px(cx - 2.5)
+                        c.raw("\" y=\"-3.5\" width=\"5\" height=\"7\" rx=\"1.5\"/>")
                     }
                     c.raw("</a>")
                 }
@@ -239,8 +242,8 @@ struct TimelineSVG {
             let b = byBucket[k]!
             linked.insert(b.firstLine)
             let x = b.count == 1 ? axis.x(b.first) : axis.x0 + (Double(k) + 0.5) * Self.bucket
-            svg.raw("<line class=\"bline sev-"); svg.raw(b.severity); svg.raw("\" x1=\""); svg.coord(x); svg.raw("\" x2=\""); svg.coord(x)
-            svg.raw("\" y1=\""); svg.coord(y + h - 4); svg.raw("\" y2=\""); svg.coord(bottom); svg.raw("\"/>")
+            svg.raw("<line class=\"bline sev-"); svg.raw(b.severity); svg.raw("\" x1=\""); svg.px(x); svg.raw("\" x2=\""); svg.px(x)
+            svg.raw("\" y1=\""); svg.px(y + h - 4); svg.raw("\" y2=\""); svg.px(bottom); svg.raw("\"/>")
             svg.raw("<a class=\"bm\" id=\"tm-"); svg.int(k); svg.raw("\" href=\"#L"); svg.int(b.firstLine); svg.raw("\"><title>")
             b.tooltip(&svg) { h, item in
                 let r = failures[item.0], e = r.evidence[item.1]
@@ -248,7 +251,7 @@ struct TimelineSVG {
                 h.raw(", line "); h.int(e.line); h.raw(": "); h.text(e.message)
             }
             svg.raw("</title>")
-            svg.raw("<path class=\"sev-"); svg.raw(b.severity); svg.raw("\" d=\"M"); svg.coord(x); svg.raw(" "); svg.coord(y + h - 5)
+            svg.raw("<path class=\"sev-"); svg.raw(b.severity); svg.raw("\" d=\"M"); svg.px(x); svg.raw(" "); svg.px(y + h - 5)
             svg.raw("l-6 -12h12z\"/></a>")
         }
     }

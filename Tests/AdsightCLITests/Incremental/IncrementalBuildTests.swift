@@ -178,16 +178,16 @@ import Testing
         #expect(before["toprated-allows-action.html"] != nil)
     }
 
-    /// A dashboard template that shows the rows twice gets no frame: the page is rendered
-    /// whole, and a rebuild still equals a full build.
+    /// A sessions table template of the user's (here showing the rows twice) renders every
+    /// page of the table from the rows gathered with the sessions: a rebuild equals a full build.
     @Test func aDashboardRenderedWholeRebuildsAsAFullBuild() throws {
         let site = try IncrementalSite()
         defer { site.remove() }
-        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../templates/site/index.mustache")
+        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../templates/site/table.mustache")
         let index = try String(contentsOf: bundled, encoding: .utf8)
         let twice = index.replacingOccurrences(of: "{{{sessionRows}}}", with: "{{{sessionRows}}}{{{sessionRows}}}")
         #expect(twice != index)
-        try site.write("templates/index.mustache", Array(twice.utf8))
+        try site.write("templates/table.mustache", Array(twice.utf8))
         site.build("site")
         let text = String(decoding: site.read("sessions/a-clean.jsonl"), as: UTF8.self)
         try site.write("sessions/a-clean.jsonl", Array(text.replacingOccurrences(of: "Top rated tab, iPhone", with: "Top rated, edited").utf8))

@@ -1,0 +1,112 @@
+import AdsightSite
+import Foundation
+
+/// `adsight merge DIR... --out DIR`: puts partial sites (`build --shard I/N`, or sites of
+/// other input sets) together without decoding or judging a session again. Each part is
+/// opened as untrusted input (`MergePart`), the parts are checked against each other and
+/// this merge's notes, templates and options (`MergePlan`), then the merged site is written
+/// as a build writes it: every session "reused" from its part (its page linked or copied,
+/// its `summary.json` and `junit.xml` parts copied from the part's files, its summary
+/// tallied and its dashboard row rendered as a rebuild's reused session's are) and the
+/// closing files assembled by the build's own `SiteAssembly`. Refusals exit 2 with
+/// nothing written; otherwise the exit status is `build`'s for the merged sessions.
+public struct MergeAction: Sendable {
+    public var parts: [String]
+    public var out: String
+    public var notesDirectory: String?
+    public var templatesDirectory: String?
+    public var failOn: FailOn
+    public var sourceDateEpoch: String?
+    public var currentDirectory: String
+    public var homeDirectory: String
+
+    /// For tests: called with `--out` (absolute) and the staging folder after the pages are
+    /// placed, before the closing files are written (a merge interrupted there leaves `--out` as it was).
+    nonisolated(unsafe) static var afterPages: (@Sendable (String, String) throws -> Void)?
+
+    public init(parts: [String], out: String, notesDirectory: String? = nil, templatesDirectory: String? = nil, failOn: FailOn = .error,
+                sourceDateEpoch: String? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"],
+                currentDirectory: String = FileManager.default.currentDirectoryPath,
+                homeDirectory: String = NSHomeDirectory()) {
+        self.parts = parts; self.out = out; self.notesDirectory = notesDirectory; self.templatesDirectory = templatesDirectory
+        self.failOn = failOn; self.sourceDateEpoch = sourceDateEpoch
+        self.currentDirectory = currentDirectory; self.homeDirectory = homeDirectory
+    }
+
+    public func perform() -> ActionResult {
+        func usage(_ message: String) -> ActionResult { ActionResult(stderr: "error: \(message)\n", exitCode: ExitStatus.usage) }
+        guard !parts.isEmpty else { return usage("merge needs at least one part") }
+        let templates: SiteTemplates, templateFiles: [String: [UInt8]]
+        switch SiteTemplateFiles.files(overrides: templatesDirectory).flatMap({ files in SiteTemplateFiles.templates(files).map { (files, $0) } }) {
+        case .failure(let message): return usage("\(message)")
+        case .success(let loaded): (templateFiles, templates) = loaded
+        }
+        let noteFiles = NoteSet.read(notesDirectory: notesDirectory)
+        let loaded = NoteSet.load(noteFiles)
+        let buildTime = sourceDateEpoch.flatMap(BuildTime.iso8601)
+        let keyParts = BuildCacheKey.parts(notes: noteFiles, templates: templateFiles, failOn: failOn.rawValue, buildTime: buildTime)
+        var opened: [MergePart] = []
+        for path in parts {
+            switch MergePart.open(path) {
+            case .failure(let refusal): return usage("\(refusal)")
+            case .success(let part): opened.append(part)
+            }
+        }
+        let plan: MergePlan
+        switch MergePlan.make(opened, key: keyParts) {
+        case .failure(let refusal): return usage("\(refusal)")
+        case .success(let made): plan = made
+        }
+        let staging: SiteStaging
+        do {
+            staging = try SiteWriter.stage(out: out, inputs: parts, templates: templatesDirectory, notes: notesDirectory,
+                                           currentDirectory: currentDirectory, homeDirectory: homeDirectory)
+        } catch {
+            return usage("\(error)")
+        }
+        let renderer = SiteRenderer(templates: templates, notes: loaded.notes.map(SiteNotes.make), buildTime: buildTime,
+                                    failOn: failOn.rawValue, docs: SiteDocs.make())
+        let assembly = SiteAssembly(notes: loaded.notes, noteErrors: loaded.errors, inputErrors: plan.record.inputErrors,
+                                    failOn: failOn, renderer: renderer, staging: staging, key: BuildCacheKey.make(keyParts), old: nil)
+        do {
+            let (run, pages) = try write(plan, parts: opened, assembly: assembly)
+            try staging.commit()
+            let stdout = "merged \(opened.count) parts into \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
+            let warnings = plan.warnings.map { $0 + "\n" }.joined()
+            return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
+        } catch {
+            staging.abort()
+            return usage("\(error)")
+        }
+    }
+
+    /// Places the pages and gathers every session's parts in order, then assembles the site.
+    private func write(_ plan: MergePlan, parts: [MergePart], assembly: SiteAssembly) throws -> (PipelineRun, Int) {
+        let staging = assembly.staging
+        let entries = plan.sessions.map { parts[$0.part].site.cache.entries[$0.entry] }
+        let names = PageNames.sessionNames(ids: entries.map(\.id), files: entries.map(\.path))
+        try MergePages.place(plan, parts: parts, names: names, into: staging)
+        if let hook = Self.afterPages { try hook(staging.target, staging.directory) }
+        let rules = assembly.notes.map(\.id)
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        var gathered = SiteParts(key: assembly.key, threshold: assembly.renderer.threshold, scratch: staging.directory)
+        for (i, (p, _)) in plan.sessions.enumerated() {
+            let part = parts[p], entry = entries[i]
+            guard let summary = part.site.summary(entry, rules: rules) else {
+                throw MergeRefusal(part: part.name, reason: .unsafeFile("the cached summary of \(String(reflecting: entry.id)) does not decode"))
+            }
+            var kept = entry, named = summary
+            if entry.page != names[i] {
+                // Renamed (another part's session took its name): the cache keeps the summary under its new name.
+                named = summary.renamed(names[i])
+                var w = ByteWriter()
+                SummaryCodec.encode(named, rules: ruleIndex, into: &w)
+                kept.summary = w.bytes[...]
+            }
+            try gathered.add(i, .reused(kept, named), source: entry.path, page: names[i], old: part.site, staging: staging)
+            _ = gathered.takeLinks()
+        }
+        let (run, pages, _) = try assembly.finish(&gathered, names: names, record: plan.record)
+        return (run, pages)
+    }
+}

@@ -1,0 +1,27 @@
+/// The dashboard's values for `SessionGroups`: `results` (each result's heading, status and
+/// count over every session, `any` when not zero), `groups` (per group its name, total and
+/// `counts`, one per result with `n`, `zero` and `status`), `hasGroups`, and `groupsMore` /
+/// `groupsMoreSessions` when some groups are not listed.
+enum GroupValues {
+    static func values(_ groups: SessionGroups) -> [String: TemplateValue] {
+        let listed = groups.listed()
+        var c: [String: TemplateValue] = [:]
+        c["results"] = .list(SessionGroups.results.indices.map { r -> TemplateValue in
+            let n = groups.all.byResult[r]
+            return ["label": .text(SessionGroups.results[r].label), "status": .text(SessionGroups.results[r].status),
+                    "n": .number(n), "any": .flag(n > 0)]
+        })
+        c["hasGroups"] = .flag(!listed.groups.isEmpty)
+        c["groups"] = .list(listed.groups.map { g -> TemplateValue in
+            ["name": .text(g.name), "total": .number(g.counts.total),
+             "counts": .list(SessionGroups.results.indices.map { r -> TemplateValue in
+                 let n = g.counts.byResult[r]
+                 return ["n": .number(n), "zero": .flag(n == 0), "status": .text(SessionGroups.results[r].status)]
+             })]
+        })
+        if listed.more > 0 {
+            c["groupsMore"] = .number(listed.more); c["groupsMoreSessions"] = .number(listed.moreSessions)
+        }
+        return c
+    }
+}
