@@ -72,7 +72,7 @@ struct SiteBuild {
         let times = BuildTimes.shared
         times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat, \(recheck.count) hashed)")
         let worker = SessionWorker(sources: sources, names: names, cached: cached, unchanged: unchanged,
-                                   fingerprints: fingerprints, notes: notes, policy: plan.policy,
+                                   fingerprints: fingerprints, selection: plan.selection,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
         let batches = worker.batches()
         var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory)

@@ -87,15 +87,16 @@ struct DashboardPage {
     /// properties would copy it whole, retaining every string it holds).
     static func row(_ f: UnsafePointer<SessionSummary>, into h: inout HTML) {
         let valid = f.pointee.report.valid
-        var worst: Severity?, e = 0, w = 0
+        var worst: Severity?, e = 0, w = 0, suppressed = 0
         f.pointee.report.results.withUnsafeBufferPointer { results in
             for i in results.indices where results[i].status == .fail {
                 let severity = results[i].severity
-                worst = max(worst ?? severity, severity)
+                // A suppressed failure is listed and marked, but leaves the session passing.
+                if results[i].suppressed == nil { worst = max(worst ?? severity, severity) } else { suppressed += 1 }
                 if severity == .error { e += 1 } else if severity == .warning { w += 1 }
             }
         }
-        let anyFailure = worst != nil
+        let anyFailure = worst != nil || suppressed > 0
         let status = !valid ? "invalid" : worst.map { "fail-" + $0.rawValue } ?? "pass"
         h.raw("<tr data-status=\""); h.raw(status); h.raw("\">")
         let id = f.pointee.report.id
@@ -120,6 +121,7 @@ struct DashboardPage {
         h.raw(w > 0 ? "</td><td class=\"num warnn\" data-v=\"" : "</td><td class=\"num\" data-v=\""); h.int(w); h.raw("\">"); h.int(w)
         let (cls, word) = result(status)
         h.raw("</td><td data-v=\""); h.raw(status); h.raw("\"><span class=\"result "); h.raw(cls); h.raw("\">"); h.raw(word); h.raw("</span>")
+        if suppressed > 0 { h.raw(" <span class=\"badge na\">"); h.int(suppressed); h.raw(" suppressed</span>") }
         if anyFailure {
             h.raw("<span class=\"visually-hidden\"> ")
             var first = true

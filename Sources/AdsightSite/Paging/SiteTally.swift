@@ -60,7 +60,8 @@ public struct SiteTally: Sendable {
             lastListed[k] = sessionCount
             switch result.status {
             case .fail:
-                any = true
+                // A session failing only suppressed rules passes (its failures still listed).
+                if result.suppressed == nil { any = true }
                 if result.counts(atOrAbove: threshold) { countedFailures += 1 }
                 if result.severity == .error { failingErrors += 1 } else if result.severity == .warning { failingWarnings += 1 }
                 rules[k].fail += 1; rules[k].breaches += s.breachCounts[ri]
