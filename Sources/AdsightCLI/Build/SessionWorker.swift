@@ -9,11 +9,11 @@ import AdsightSite
 struct SessionWorker: Sendable {
     let sources: [PipelineSource]
     let names: [String]
-    let cached: [BuildCacheEntry?]
+    let cached: CachedEntries
     /// Inputs whose stat facts show them unchanged since the old cache.
     let unchanged: [Bool]
     /// The fingerprints taken of inputs the cache knows whose stat facts moved (nil otherwise).
-    let fingerprints: [InputFingerprint?]
+    let fingerprints: [Int: InputFingerprint]
     /// The notes evaluated and the project file's policy (`PipelinePlan.selection`).
     let selection: RuleSelection
     let rules: [String]
