@@ -91,8 +91,9 @@ struct DashboardPage {
         f.pointee.report.results.withUnsafeBufferPointer { results in
             for i in results.indices where results[i].status == .fail {
                 let severity = results[i].severity
-                // A suppressed failure is listed and marked, but leaves the session passing.
-                if results[i].suppressed == nil { worst = max(worst ?? severity, severity) } else { suppressed += 1 }
+                // A suppressed failure is named and counted apart; it leaves the session passing.
+                guard results[i].suppressed == nil else { suppressed += 1; continue }
+                worst = max(worst ?? severity, severity)
                 if severity == .error { e += 1 } else if severity == .warning { w += 1 }
             }
         }
@@ -121,7 +122,7 @@ struct DashboardPage {
         h.raw(w > 0 ? "</td><td class=\"num warnn\" data-v=\"" : "</td><td class=\"num\" data-v=\""); h.int(w); h.raw("\">"); h.int(w)
         let (cls, word) = result(status)
         h.raw("</td><td data-v=\""); h.raw(status); h.raw("\"><span class=\"result "); h.raw(cls); h.raw("\">"); h.raw(word); h.raw("</span>")
-        if suppressed > 0 { h.raw(" <span class=\"badge na\">"); h.int(suppressed); h.raw(" suppressed</span>") }
+        if suppressed > 0 { h.raw("<br><span class=\"sub\">"); h.int(suppressed); h.raw(" suppressed</span>") }
         if anyFailure {
             h.raw("<span class=\"visually-hidden\"> ")
             var first = true
