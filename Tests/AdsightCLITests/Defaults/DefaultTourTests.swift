@@ -4,6 +4,7 @@ import AdsightRules
 import AdsightSession
 import AdsightSimulator
 import AdsightTemplates
+import Foundation
 import Testing
 
 /// The bundled default (`adsight build` with no input) is a tour of the catalogue: every
@@ -76,5 +77,21 @@ import Testing
             let scenario = try #require(DefaultInputs.defaultScenarios.first { $0.name == report.header?.scenario })
             #expect(Set(Self.failed(report)) == Set(scenario.app.defects.flatMap(\.rules)), "\(report.id)")
         }
+    }
+
+    /// The table of `docs/scenarios.md` ("The bundled default") lists every session of the
+    /// default, by scenario or recording id, with the rules it fails.
+    @Test func theScenarioPageListsTheTour() throws {
+        let file = try #require(Embedded.docs.first { $0.path == "docs/scenarios.md" })
+        let rows = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("| ") }
+        for report in Self.reports {
+            let key = report.header?.source == .simulated ? report.header?.scenario ?? "" : report.id
+            let row = try #require(rows.first { $0.hasPrefix("| `\(key)` |") || $0.hasPrefix("| recording `\(key)` |") },
+                                   "docs/scenarios.md does not list \(key)")
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let listed = cells.last == "none" ? [] : (cells.last ?? "").components(separatedBy: ", ")
+            #expect(Set(listed) == Set(Self.failed(report)), "\(key): the page says \(listed)")
+        }
+        #expect(rows.filter { $0.contains("`") && $0.hasSuffix("| none |") }.count == Self.apps.count)
     }
 }
