@@ -177,10 +177,10 @@ struct FrameDiagram {
         svg.raw("</text>")
     }
 
-    /// `<rect class="cls" x=… y=… width=… height=…>` (negative sizes as 0); the stylesheet
-    /// keeps its stroke from scaling (`vector-effect`), so no rect repeats that.
+    /// `<rect class="cls" x=… y=… width=… height=… vector-effect=non-scaling-stroke>` (negative
+    /// sizes as 0). The attribute, not the stylesheet: the Nu checker's CSS knows no `vector-effect`.
     private func rect(_ svg: inout HTML, _ cls: String, _ r: Rect) {
         svg.raw("<rect class=\""); svg.raw(cls); svg.raw("\" x="); svg.coord(r.x); svg.raw(" y="); svg.coord(r.y)
-        svg.raw(" width="); svg.coord(max(r.width, 0)); svg.raw(" height="); svg.coord(max(r.height, 0)); svg.raw(">")
+        svg.raw(" width="); svg.coord(max(r.width, 0)); svg.raw(" height="); svg.coord(max(r.height, 0)); svg.raw(" vector-effect=non-scaling-stroke>")
     }
 }
