@@ -36,7 +36,7 @@ final class RuleCode: Sendable {
     let firstEvents: EventSet
     let secondEvents: EventSet
     /// A per-ad `never`/`always` rule whose bad state and guard are flag terms: judged on the
-    /// ad's `FlagWord` in its common visits (`InstanceMonitor.judgeByFlags`).
+    /// ad's `FlagWord` in its common visits (`StatePattern.observe`).
     let judgedByFlags: Bool
     /// Those terms (`always` when there are none), and the states they look at.
     let flagTest: FlagTerm

@@ -43,10 +43,11 @@ final class RulePlan {
             if scope == .session { sessionRules.append(i) }
             if scope.includes(.banner) { bannerRules.append(i) }
             if scope.includes(.interstitial) { interstitialRules.append(i) }
-            if scope != .session { adInterest |= code.interest.bits }
-            if scope != .session, code.kind == .state { adReads |= code.reads }
-            if scope.includes(.banner), code.kind == .state { bannerReads |= code.reads }
-            if scope.includes(.interstitial), code.kind == .state { interstitialReads |= code.reads }
+            let interest = rules[i].interest
+            if scope != .session { adInterest |= interest.events | interest.armedEvents }
+            if scope != .session { adReads |= interest.states }
+            if scope.includes(.banner) { bannerReads |= interest.states }
+            if scope.includes(.interstitial) { interstitialReads |= interest.states }
             if code.judgedByFlags { flagStates |= code.flagStates }
         }
         enabled = rules.map(\.enabled)

@@ -50,7 +50,7 @@ public struct SessionMonitor: ~Copyable {
     /// matter to ads with events of their own, changed ads and active instances.
     private let adInterest: UInt64
     /// Every state the conditions of per-ad `never`/`always` rules read (`StateName.bit`
-    /// mask): the only rules whose judging depends on states changing (`InstanceMonitor.isQuiet`).
+    /// mask): the only rules whose judging depends on states changing (`PatternInterest.states`).
     private let adReads: UInt64
     /// `adReads` of the banner and full-screen rules (`RulePlan.bannerReads`).
     private let bannerReads: UInt64
