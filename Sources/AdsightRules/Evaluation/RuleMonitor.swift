@@ -12,8 +12,7 @@ struct RuleMonitor {
     private(set) var evidence: [Evidence] = []
     /// Copies of a monitor share the store: a session monitor cannot be copied.
     private var instances: PatternInstances
-    /// This session's instances are `0..<live`; any after them are an earlier session's
-    /// (`restart`), made new when an ad reaches them (`grow`).
+    /// The instances made so far: `0..<live` (of the ads reached, and those before them).
     private var live = 0
     private var headerApplicable = false
     /// The session instance's activity (the sum of its `observe` results: 0 or 1).
@@ -27,23 +26,6 @@ struct RuleMonitor {
         instances.run(&ask)
         interest = ask.interest
         start(ctx: &ctx)
-    }
-
-    /// Makes the monitor what `init` makes for a new session (`ctx` as for `init`), keeping
-    /// the room of its instance list (`RecycledRules`).
-    mutating func restart(ctx: inout EvalContext) {
-        evidence = []
-        live = 0  // the old instances are made new as ads reach them: no removal pass
-        headerApplicable = false
-        sessionActivity = 0
-        start(ctx: &ctx)
-    }
-
-    /// The room of the instance list (a monitor with much room is not kept for reuse).
-    var instanceCapacity: Int {
-        var ask = Capacity()
-        instances.run(&ask)
-        return ask.capacity
     }
 
     private mutating func start(ctx: inout EvalContext) {
@@ -92,7 +74,7 @@ struct RuleMonitor {
 
     @inline(never)
     private mutating func grow(to count: Int) {
-        instances.grow(live: live, to: count)
+        instances.grow(to: count)
         live = count
     }
 

@@ -16,7 +16,7 @@ public struct SessionMonitor: ~Copyable {
     private let notes: [RuleNote]
     /// The rules of each note, flattened (`plan.noteOf[i]` is the note of `rules[i]`).
     private var rules: [RuleMonitor] = []
-    /// Where each rule is judged (made for these rules as enabled, or a recycled one that fits).
+    /// Where each rule is judged (made for these rules as enabled).
     private let plan: RulePlan
     private let hasAdScopes: Bool
     /// `plan.sessionRules`, read at every step.
@@ -70,34 +70,16 @@ public struct SessionMonitor: ~Copyable {
     #endif
 
     public init(notes: [RuleNote], header: SessionHeader) {
-        self.init(notes: notes, header: header, recycling: nil)
-    }
-
-    /// `init(notes:header:)` reusing what `recycled` holds (taken from it) when it was left by
-    /// an earlier session judged by the same notes (`recycle(into:)`): the rule monitors,
-    /// restarted in place, keep their instance lists' room; the plan is kept when the same
-    /// rules are enabled; the step scratch and ad marks are reused. Parts of other rules are
-    /// not used.
-    init(notes: [RuleNote], header: SessionHeader, recycling recycled: RecycledRules?) {
         self.header = header
         self.notes = notes
         let initial = ModelState(header: header)
         ctx = EvalContext(header: header, state: initial)
         appFacts = AppFacts(initial.app)
-        let count = notes.reduce(0) { $0 + $1.program.codes.count }
-        var kept: RulePlan?
-        if let recycled, SessionMonitor.sameRules(recycled.rules, notes, count: count) {
-            swap(&rules, &recycled.rules)
-            for i in rules.indices { rules[i].restart(ctx: &ctx) }
-            kept = recycled.plan
-        } else {
-            rules.reserveCapacity(count)
-            for note in notes {
-                for code in note.program.codes { rules.append(RuleMonitor(code: code, ctx: &ctx)) }
-            }
+        rules.reserveCapacity(notes.reduce(0) { $0 + $1.program.codes.count })
+        for note in notes {
+            for code in note.program.codes { rules.append(RuleMonitor(code: code, ctx: &ctx)) }
         }
-        let made = rules
-        let plan = kept.flatMap { $0.fits(made, notes) ? $0 : nil } ?? RulePlan(made, notes: notes)
+        let plan = RulePlan(rules, notes: notes)
         self.plan = plan
         hasAdScopes = plan.hasAdScopes
         sessionRules = plan.sessionRules
@@ -109,12 +91,8 @@ public struct SessionMonitor: ~Copyable {
         sessionIndex = plan.sessionIndex
         ctx.flagUnion = plan.flagStates
         sessionAwake = sessionIndex?.all ?? 0
-        // Taken, not shared: a monitor made meanwhile on this thread gets new ones.
-        scratch = recycled?.scratch ?? StepScratch()
-        marks = recycled?.markStore.map { AdMarks(store: $0) } ?? AdMarks()
-        recycled?.plan = nil
-        recycled?.scratch = nil
-        recycled?.markStore = nil
+        scratch = StepScratch()
+        marks = AdMarks()
     }
 
     /// The index of the ad named `name` in `state.ads` (at most `scanLimit` of them), or
@@ -124,32 +102,6 @@ public struct SessionMonitor: ~Copyable {
             for a in ads.indices where ads[a].name == name { return a }
             return StepView.nobody
         }
-    }
-
-    /// Whether `monitors` are the monitors of `notes`' rules (`count` of them), in order.
-    private static func sameRules(_ monitors: [RuleMonitor], _ notes: [RuleNote], count: Int) -> Bool {
-        guard monitors.count == count, count > 0 else { return false }
-        var i = 0
-        for note in notes {
-            for code in note.program.codes {
-                guard monitors[i].code === code else { return false }
-                i += 1
-            }
-        }
-        return true
-    }
-
-    /// Leaves the rule monitors, the plan, the step scratch and the ad marks' memory to a later
-    /// session's `init(notes:header:recycling:)` (after `finish`; consumed, the monitor judges
-    /// nothing more, so nothing else uses what it leaves): no rule monitors when one holds room
-    /// for many ads (a large session's lists are not kept alive).
-    consuming func recycle(into recycled: RecycledRules) {
-        var taken: [RuleMonitor] = []
-        swap(&taken, &rules)
-        recycled.rules = taken.allSatisfy { $0.instanceCapacity <= 64 } ? taken : []
-        recycled.plan = plan
-        recycled.scratch = scratch
-        recycled.markStore = marks.storage
     }
 
     /// Judges the state and events of one group of equal-`t` events.

@@ -13,14 +13,6 @@ struct InterestOf: InstancesBody {
     }
 }
 
-/// The room of the instance list.
-struct Capacity: InstancesBody {
-    var capacity = 0
-    mutating func run<P: PatternMachine>(_ store: InstanceStore<P>, _ instances: UnsafeMutablePointer<P>) {
-        capacity = store.capacity
-    }
-}
-
 /// Whether an instance of `0..<live` started and applies.
 struct Applicable: InstancesBody {
     let live: Int

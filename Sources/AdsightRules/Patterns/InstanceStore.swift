@@ -8,10 +8,8 @@ final class InstanceStore<P: PatternMachine> {
 
     init() { base = .allocate(capacity: 0) }
 
-    /// Makes the first `live` instances new, and room for `needed` (each new too): the
-    /// pointer to them may change (read `base` again).
-    func grow(live: Int, to needed: Int) {
-        for k in live..<min(needed, count) { base[k] = P() }  // an earlier session's
+    /// Makes new instances up to `needed`: the pointer to them may change (read `base` again).
+    func grow(to needed: Int) {
         if capacity < needed {  // room for several ads at once (sessions hold ~10): fewer moves
             let room = max(needed, 2 * capacity, 16)
             let bigger = UnsafeMutablePointer<P>.allocate(capacity: room)

@@ -68,18 +68,18 @@ enum PatternInstances {
         }
     }
 
-    /// Makes instances `live..<needed` new (see `InstanceStore.grow`), their address read anew.
-    mutating func grow(live: Int, to needed: Int) {
+    /// Makes instances up to `needed` (see `InstanceStore.grow`), their address read anew.
+    mutating func grow(to needed: Int) {
         switch self {
-        case .state(let s, _): s.grow(live: live, to: needed); self = .state(s, s.base)
-        case .absence(let s, _): s.grow(live: live, to: needed); self = .absence(s, s.base)
-        case .expectState(let s, _): s.grow(live: live, to: needed); self = .expectState(s, s.base)
-        case .expectEvent(let s, _): s.grow(live: live, to: needed); self = .expectEvent(s, s.base)
-        case .forbid(let s, _): s.grow(live: live, to: needed); self = .forbid(s, s.base)
-        case .requireState(let s, _): s.grow(live: live, to: needed); self = .requireState(s, s.base)
-        case .requireEvent(let s, _): s.grow(live: live, to: needed); self = .requireEvent(s, s.base)
-        case .atMost(let s, _): s.grow(live: live, to: needed); self = .atMost(s, s.base)
-        case .assert(let s, _): s.grow(live: live, to: needed); self = .assert(s, s.base)
+        case .state(let s, _): s.grow(to: needed); self = .state(s, s.base)
+        case .absence(let s, _): s.grow(to: needed); self = .absence(s, s.base)
+        case .expectState(let s, _): s.grow(to: needed); self = .expectState(s, s.base)
+        case .expectEvent(let s, _): s.grow(to: needed); self = .expectEvent(s, s.base)
+        case .forbid(let s, _): s.grow(to: needed); self = .forbid(s, s.base)
+        case .requireState(let s, _): s.grow(to: needed); self = .requireState(s, s.base)
+        case .requireEvent(let s, _): s.grow(to: needed); self = .requireEvent(s, s.base)
+        case .atMost(let s, _): s.grow(to: needed); self = .atMost(s, s.base)
+        case .assert(let s, _): s.grow(to: needed); self = .assert(s, s.base)
         }
     }
 }
