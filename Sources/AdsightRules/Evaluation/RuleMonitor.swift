@@ -89,11 +89,13 @@ struct RuleMonitor {
     /// Whether the session instance judged the rule applicable.
     var sessionApplicable: Bool { live > 0 && Applicable.one(instances) }
 
-    /// `byName`: the indices of `final.ads` in ad-name order (the order instances finish in).
-    mutating func finish(header: SessionHeader, final: ModelState, byName: [Int]) {
+    /// `byName`: the indices of `final.ads` in ad-name order (the order instances finish in);
+    /// `lastStep`: the session's last group's `t`.
+    mutating func finish(header: SessionHeader, final: ModelState, byName: [Int], lastStep: Double) {
         guard enabled, live > 0 else { return }
         let order: [Int?] = code.scope == .session ? [nil] : byName.filter { $0 < live }
-        var ask = Finish(order: order, code: code, header: header, final: final, out: evidence)
+        var ask = Finish(order: order, code: code, header: header, final: final, lastStep: lastStep,
+                         out: evidence)
         evidence = []
         instances.run(&ask)
         evidence = ask.out

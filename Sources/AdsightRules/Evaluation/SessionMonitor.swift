@@ -326,7 +326,7 @@ public struct SessionMonitor: ~Copyable {
             byName = names.indices.sorted { names[$0] < names[$1] }
         }
         for i in rules.indices where adsFinish || rules[i].code.scope == .session {
-            rules[i].finish(header: header, final: final, byName: byName)
+            rules[i].finish(header: header, final: final, byName: byName, lastStep: view.t)
         }
         var results: [RuleResult] = []
         results.reserveCapacity(notes.count)

@@ -30,7 +30,8 @@ struct ExpectEventPattern: EventPattern {
         if answered, !pending.isEmpty { pending.clear() }
     }
 
-    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, out: inout [Evidence]) {
+    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, lastStep: Double,
+                         out: inout [Evidence]) {
         pending.finish(code: code, header: header, final: final, ad: ad, out: &out)
     }
 }

@@ -28,7 +28,8 @@ struct ExpectStatePattern: EventPattern {
         if !pending.isEmpty, code.test!.holds(in: &ctx) { pending.clear() }
     }
 
-    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, out: inout [Evidence]) {
+    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, lastStep: Double,
+                         out: inout [Evidence]) {
         pending.finish(code: code, header: header, final: final, ad: ad, out: &out)
     }
 }

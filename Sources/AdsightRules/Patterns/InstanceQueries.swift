@@ -50,11 +50,11 @@ struct End: InstancesBody {
 
 /// The session ended: the started instances finish, in `order` (nil: the session's).
 struct Finish: InstancesBody {
-    let order: [Int?], code: RuleCode, header: SessionHeader, final: ModelState
+    let order: [Int?], code: RuleCode, header: SessionHeader, final: ModelState, lastStep: Double
     var out: [Evidence]
     mutating func run<P: PatternMachine>(_ store: InstanceStore<P>, _ instances: UnsafeMutablePointer<P>) {
         for a in order where instances[a ?? 0].started || a == nil {
-            instances[a ?? 0].finish(code: code, header: header, final: final, ad: a, out: &out)
+            instances[a ?? 0].finish(code: code, header: header, final: final, ad: a, lastStep: lastStep, out: &out)
         }
     }
 }

@@ -14,6 +14,7 @@ enum PatternInstances {
     case requireState(InstanceStore<RequireStatePattern>, UnsafeMutablePointer<RequireStatePattern>)
     case requireEvent(InstanceStore<RequireEventPattern>, UnsafeMutablePointer<RequireEventPattern>)
     case atMost(InstanceStore<AtMostPattern>, UnsafeMutablePointer<AtMostPattern>)
+    case atLeast(InstanceStore<AtLeastPattern>, UnsafeMutablePointer<AtLeastPattern>)
     case assert(InstanceStore<AssertPattern>, UnsafeMutablePointer<AssertPattern>)
 
     init(_ kind: RuleCode.Kind) {
@@ -26,6 +27,7 @@ enum PatternInstances {
         case .requireState: self = Self.make(Self.requireState)
         case .requireEvent: self = Self.make(Self.requireEvent)
         case .atMost: self = Self.make(Self.atMost)
+        case .atLeast: self = Self.make(Self.atLeast)
         case .assert: self = Self.make(Self.assert)
         }
     }
@@ -48,6 +50,7 @@ enum PatternInstances {
         case .requireState(_, let p): return p[a].observe(v, step, code: code, ctx: &ctx, out: &out)
         case .requireEvent(_, let p): return p[a].observe(v, step, code: code, ctx: &ctx, out: &out)
         case .atMost(_, let p): return p[a].observe(v, step, code: code, ctx: &ctx, out: &out)
+        case .atLeast(_, let p): return p[a].observe(v, step, code: code, ctx: &ctx, out: &out)
         case .assert(_, let p): return p[a].observe(v, step, code: code, ctx: &ctx, out: &out)
         }
     }
@@ -64,6 +67,7 @@ enum PatternInstances {
         case .requireState(let s, let p): body.run(s, p)
         case .requireEvent(let s, let p): body.run(s, p)
         case .atMost(let s, let p): body.run(s, p)
+        case .atLeast(let s, let p): body.run(s, p)
         case .assert(let s, let p): body.run(s, p)
         }
     }
@@ -79,6 +83,7 @@ enum PatternInstances {
         case .requireState(let s, _): s.grow(to: needed); self = .requireState(s, s.base)
         case .requireEvent(let s, _): s.grow(to: needed); self = .requireEvent(s, s.base)
         case .atMost(let s, _): s.grow(to: needed); self = .atMost(s, s.base)
+        case .atLeast(let s, _): s.grow(to: needed); self = .atLeast(s, s.base)
         case .assert(let s, _): s.grow(to: needed); self = .assert(s, s.base)
         }
     }

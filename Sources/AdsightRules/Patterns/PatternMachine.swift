@@ -31,8 +31,9 @@ protocol PatternMachine {
     /// The instance's ad object ended at `t` (re-created as a kind the rule does not judge).
     mutating func end(at t: Double, code: RuleCode, header: SessionHeader, out: inout [Evidence]) -> Int
     /// The session ended: the last state lasts for ever and no more events come (`ad`: the
-    /// instance's index in `final.ads`, nil for the session).
-    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, out: inout [Evidence])
+    /// instance's index in `final.ads`, nil for the session; `lastStep`: the last group's `t`).
+    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, lastStep: Double,
+                         out: inout [Evidence])
     /// Whether a `forbid` instance saw its trigger (its banned events matter from now on).
     var isArmed: Bool { get }
 }
@@ -50,7 +51,8 @@ extension PatternMachine {
     var isArmed: Bool { false }
     func isQuiet(_ code: RuleCode, changes: UInt64) -> Bool { !isActive }
     mutating func end(at t: Double, code: RuleCode, header: SessionHeader, out: inout [Evidence]) -> Int { 0 }
-    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, out: inout [Evidence]) {}
+    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, lastStep: Double,
+                         out: inout [Evidence]) {}
 }
 
 extension EventPattern {

@@ -97,7 +97,8 @@ struct StatePattern: PatternMachine {
         return wasActive ? -1 : 0
     }
 
-    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, out: inout [Evidence]) {
+    mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, lastStep: Double,
+                         out: inout [Evidence]) {
         closeInterval(until: .infinity, code: code, header: header, out: &out)
     }
 

@@ -11,7 +11,7 @@ struct Parser {
 
     /// Words that end a condition and cannot name anything.
     static let keywords: Set<String> = [
-        "for", "each", "when", "never", "always", "after", "before", "at", "most", "assert", "while",
+        "for", "each", "when", "never", "always", "after", "before", "at", "most", "least", "assert", "while",
         "where", "except", "within", "expect", "forbid", "require", "report", "or", "and", "not",
         "in", "any", "true", "false", "nil",
     ]
@@ -121,18 +121,20 @@ struct Parser {
             return .requireState(target, try condition(.state("require", adStates: scope != .session)))
         }
         if accept("at") {
-            try expect("most")
-            guard case .number(let n, let text) = token.kind, n >= 0, n == n.rounded(), n < 1_000_000 else {
-                throw RuleParseError(token.position, "expected a whole number after 'at most' but found \(token.display)")
+            let least = accept("least")
+            if !least, !accept("most") { throw RuleParseError(token.position, "expected 'most' or 'least' but found \(token.display)") }
+            guard case .number(let n, _) = token.kind, n >= (least ? 1 : 0), n == n.rounded(), n < 1_000_000 else {
+                let what = least ? "a whole number from 1 after 'at least'" : "a whole number after 'at most'"
+                throw RuleParseError(token.position, "expected \(what) but found \(token.display)")
             }
-            _ = text
             advance()
             let match = try eventMatch()
+            if least { return .atLeast(Int(n), match, within: try within(), guard: try optionalWhile()) }
             let d: Double? = isWord("within") ? try within() : nil
             return .atMost(Int(n), match, within: d)
         }
         if accept("assert") { return .assert(try condition(.header("assert"))) }
-        throw RuleParseError(token.position, "expected a rule ('never', 'always', 'after', 'before', 'at most' or 'assert') but found \(token.display)")
+        throw RuleParseError(token.position, "expected a rule ('never', 'always', 'after', 'before', 'at most', 'at least' or 'assert') but found \(token.display)")
     }
 
     private var startsEvents: Bool {
