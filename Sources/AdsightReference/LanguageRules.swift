@@ -1,7 +1,8 @@
 /// Rules of the forms of the language the shipped notes leave out or use once, so that the
-/// differential tests reach every pattern and option (`rule-language.md`).
-enum LanguageRules {
-    static let checks: [(id: String, check: String)] = [
+/// differential tests and the engine's fuzz target reach every pattern and option
+/// (`rule-language.md`).
+public enum LanguageRules {
+    public static let checks: [(id: String, check: String)] = [
         ("x-never-state-session", "never paused while not background\n  except within 1s after `app.resume` or `app.transition`\nreport \"paused at {t} in {orientation}\""),
         ("x-always-ad", "for each ad\nalways loaded or not visible while hostOnScreen\n  except within 2s after `initWithFrame:` or `init` or `view.add` where inViewController == true\nreport \"{ad} ({kind}) shown empty, line {line}\""),
         ("x-never-hidden-interstitial", "for each interstitial\nnever presentation == \"modal\" and not loaded\nreport \"{ad} modal without ad {presentation}\""),
