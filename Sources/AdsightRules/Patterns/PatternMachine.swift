@@ -22,9 +22,6 @@ protocol PatternMachine {
     /// Whether the instance must see every step that concerns its ad, with or without its
     /// events (a bad stretch open, an obligation pending).
     var isActive: Bool { get }
-    /// Whether a step with none of the rule's events and states `changes` changed leaves
-    /// the instance exactly as it is.
-    func isQuiet(_ code: RuleCode, changes: UInt64) -> Bool
     /// Judges one step as the instance `v.ad` sees it (`ctx` holds the step's state and the ad).
     mutating func observe(_ v: StepView, _ step: LentStep, code: RuleCode, ctx: inout EvalContext,
                           out: inout [Evidence]) -> Int
@@ -49,7 +46,6 @@ protocol EventPattern: PatternMachine {
 
 extension PatternMachine {
     var isArmed: Bool { false }
-    func isQuiet(_ code: RuleCode, changes: UInt64) -> Bool { !isActive }
     mutating func end(at t: Double, code: RuleCode, header: SessionHeader, out: inout [Evidence]) -> Int { 0 }
     mutating func finish(code: RuleCode, header: SessionHeader, final: ModelState, ad: Int?, lastStep: Double,
                          out: inout [Evidence]) {}

@@ -19,9 +19,10 @@ struct StatePattern: PatternMachine {
     /// A bad stretch not yet reported.
     var isActive: Bool { bad && !reported }
 
-    /// A bad stretch already reported is not open: until a state it reads changes, judging it
-    /// only moves `lastT`, which is read only while a stretch is open (and set when one opens).
-    func isQuiet(_ code: RuleCode, changes: UInt64) -> Bool { changes & code.reads == 0 && !isActive }
+    /// Whether a step with none of the rule's events leaves the instance as it is: a bad
+    /// stretch already reported is not open; until a state it reads changes, judging it only
+    /// moves `lastT`, which is read only while a stretch is open (and set when one opens).
+    private func isQuiet(_ code: RuleCode, changes: UInt64) -> Bool { changes & code.reads == 0 && !isActive }
 
     @inline(__always)
     mutating func observe(_ v: StepView, _ step: LentStep, code: RuleCode, ctx: inout EvalContext,
