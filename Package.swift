@@ -105,6 +105,11 @@ let package = Package(
             name: "fuzz-rule-parser", dependencies: ["AdsightRules", "FuzzSupport"],
             path: "Sources/FuzzRuleParser"
         ),
+        .executableTarget(
+            name: "fuzz-rule-engine",
+            dependencies: ["AdsightReference", "AdsightRules", "AdsightSession", "AdsightNotes", "AdsightTemplates", "FuzzSupport"],
+            path: "Sources/FuzzRuleEngine"
+        ),
 
         .testTarget(name: "AdsightJSONTests", dependencies: ["AdsightJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdsightYAMLTests", dependencies: ["AdsightYAML"]),

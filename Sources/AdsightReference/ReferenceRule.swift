@@ -66,6 +66,8 @@ enum ReferenceRule {
             return PrecedenceJudge(rule, m, .event(needed, within: within))
         case .atMost(let n, let m, let within):
             return AtMostJudge(rule, limit: n, m, within: within)
+        case .atLeast(let n, let m, let within, let g):
+            return AtLeastJudge(rule, limit: n, m, within: within, guard: g)
         case .assert(let c):
             return AssertJudge(rule: rule, condition: c)
         }

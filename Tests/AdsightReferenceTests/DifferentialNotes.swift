@@ -1,4 +1,5 @@
 import AdsightNotes
+import AdsightReference
 import AdsightRules
 import AdsightTemplates
 

@@ -20,17 +20,12 @@ struct AdMarks {
     /// (reaching the class's field retained and released the store around each call).
     private var marks: UnsafeMutablePointer<AdMark>
 
-    /// Marks in `store` (a new one, or an earlier session's, reused with its room: its ads are
-    /// forgotten). One `AdMarks` per store at a time: they cache its buffers' addresses.
-    init(store: AdMarkStore = AdMarkStore()) {
-        self.store = store
-        store.forget()
+    /// Marks of no ad yet. One `AdMarks` per store: they cache its buffers' addresses.
+    init() {
+        store = AdMarkStore()
         owners = store.owners
         marks = store.marks
     }
-
-    /// The memory of these marks, for a later session's monitor (`RecycledRules`).
-    var storage: AdMarkStore { store }
 
     /// Starts a step over `adCount` ads.
     mutating func begin(adCount: Int) {
@@ -140,9 +135,6 @@ final class AdMarkStore {
         (marks + count).initialize(repeating: AdMark(), count: newCount - count)
         count = newCount
     }
-
-    /// Drops every record (plain values: nothing to deinitialize); the room is kept.
-    func forget() { count = 0 }
 
     deinit {
         marks.deinitialize(count: count)

@@ -1,7 +1,7 @@
 /// A rule lowered for judging: the pattern's parts in plain stored properties of one
 /// object, so a monitor reads them without copying enum payloads on every step.
 final class RuleCode: Sendable {
-    enum Kind: Sendable { case state, eventAbsence, expectState, expectEvent, forbid, requireState, requireEvent, atMost, assert }
+    enum Kind: Sendable { case state, eventAbsence, expectState, expectEvent, forbid, requireState, requireEvent, atMost, atLeast, assert }
 
     let rule: Rule
     /// `rule.scope` (read without copying the rule).
@@ -22,7 +22,7 @@ final class RuleCode: Sendable {
     let second: MatchCode?
     /// `within` (or the grace period).
     let within: Double?
-    /// `at most N`.
+    /// `at most N`, `at least N`.
     let limit: Int
     /// Every condition of the rule (`when`, state, guard, `where`s), for checks.
     let conditions: [Condition]
@@ -36,7 +36,7 @@ final class RuleCode: Sendable {
     let firstEvents: EventSet
     let secondEvents: EventSet
     /// A per-ad `never`/`always` rule whose bad state and guard are flag terms: judged on the
-    /// ad's `FlagWord` in its common visits (`InstanceMonitor.judgeByFlags`).
+    /// ad's `FlagWord` in its common visits (`StatePattern.observe`).
     let judgedByFlags: Bool
     /// Those terms (`always` when there are none), and the states they look at.
     let flagTest: FlagTerm
@@ -65,6 +65,8 @@ final class RuleCode: Sendable {
             kind = .requireEvent; first = target; second = needed; within = d
         case .atMost(let n, let m, let d):
             kind = .atMost; limit = n; first = m; within = d
+        case .atLeast(let n, let m, let d, let g):
+            kind = .atLeast; limit = n; first = m; within = d; guardCondition = g
         case .assert(let c):
             kind = .assert; condition = c
         }

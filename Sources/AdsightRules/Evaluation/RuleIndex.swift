@@ -8,17 +8,16 @@ import AdsightModel
 struct RuleIndex {
     /// `byKind[k]`: the rules whose pattern names vocabulary index `k`.
     private var byKind = [UInt64](repeating: 0, count: 64)
-    /// `byState[s]`: the `never`/`always` rules whose conditions read state bit `s`.
+    /// `byState[s]`: the rules whose instances must see a change of state bit `s`.
     private var byState = [UInt64](repeating: 0, count: 64)
-    /// `armedByKind[k]`: the `forbid` rules whose banned events name `k`: they matter to an
-    /// ad only once its instance is armed (its trigger seen); before, only the trigger does.
+    /// `armedByKind[k]`: the rules whose `armedEvents` name `k`: they matter to an ad only
+    /// once its instance is armed (its trigger seen); before, only the trigger does.
     private var armedByKind = [UInt64](repeating: 0, count: 64)
-    /// The `forbid` rules (whose instances arm).
+    /// The rules whose instances arm (`PatternInterest.arms`).
     private(set) var forbids: UInt64 = 0
-    /// The `never`/`always` and `assert` rules: what a new ad's (or a re-created one's) first
-    /// step asks. Their first step judges the ad (every state new to a state rule; an `assert`
-    /// judges only then); any other rule's first step with none of its events leaves its
-    /// instance as it was (nothing pending, nothing armed), so is not asked.
+    /// The rules whose interest includes the first step: what a new ad's (or a re-created
+    /// one's) first step asks; any other rule's first step with none of its events leaves
+    /// its instance as it was (nothing pending, nothing armed), so is not asked.
     private var starters: UInt64 = 0
     private var banner: UInt64 = 0
     private var interstitial: UInt64 = 0
@@ -26,30 +25,24 @@ struct RuleIndex {
     init?(_ rules: [RuleMonitor]) {
         guard rules.count <= 64 else { return nil }
         for i in rules.indices where rules[i].enabled && rules[i].code.scope != .session {
-            let r = rules[i].code  // by index: no RuleMonitor copies
+            let scope = rules[i].code.scope, interest = rules[i].interest  // by index: no RuleMonitor copies
             let bit: UInt64 = 1 << UInt64(i)
-            if r.scope.includes(.banner) { banner |= bit }
-            if r.scope.includes(.interstitial) { interstitial |= bit }
-            if r.kind == .state || r.kind == .assert { starters |= bit }
-            let isForbid = r.kind == .forbid
-            var kinds = isForbid ? r.first?.events.bits ?? 0 : r.interest.bits
-            while kinds != 0 {
-                byKind[kinds.trailingZeroBitCount] |= bit
-                kinds &= kinds &- 1
-            }
-            if isForbid {
-                forbids |= bit
-                var banned = r.second?.events.bits ?? 0
-                while banned != 0 {
-                    armedByKind[banned.trailingZeroBitCount] |= bit
-                    banned &= banned &- 1
-                }
-            }
-            var states = r.kind == .state ? r.reads : 0
-            while states != 0 {
-                byState[states.trailingZeroBitCount] |= bit
-                states &= states &- 1
-            }
+            if scope.includes(.banner) { banner |= bit }
+            if scope.includes(.interstitial) { interstitial |= bit }
+            if interest.firstStep { starters |= bit }
+            if interest.arms { forbids |= bit }
+            Self.add(bit, interest.events, to: &byKind)
+            Self.add(bit, interest.armedEvents, to: &armedByKind)
+            Self.add(bit, interest.states, to: &byState)
+        }
+    }
+
+    /// Adds `bit` to `table[k]` for every bit `k` of `mask`.
+    static func add(_ bit: UInt64, _ mask: UInt64, to table: inout [UInt64]) {
+        var m = mask
+        while m != 0 {
+            table[m.trailingZeroBitCount] |= bit
+            m &= m &- 1
         }
     }
 

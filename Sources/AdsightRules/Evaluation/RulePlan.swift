@@ -1,11 +1,7 @@
 /// Where a session monitor judges each of its rules, fixed by the rules and by which of them
 /// are enabled (their `when` held for the header): the rule lists per scope, the indexes
-/// and masks. Made once and reused by the next session a thread judges with the same rules
-/// and the same ones enabled (most sessions: `RecycledRules`), instead of being built,
-/// allocated and freed per session.
+/// and masks, read from the patterns' declared interests.
 final class RulePlan {
-    /// `enabled[i]`: whether `rules[i]` was enabled for the plan (the plan fits rules enabled alike).
-    let enabled: [Bool]
     /// `noteOf[i]` is the note of `rules[i]`.
     let noteOf: [Int]
     let hasAdScopes: Bool
@@ -43,13 +39,13 @@ final class RulePlan {
             if scope == .session { sessionRules.append(i) }
             if scope.includes(.banner) { bannerRules.append(i) }
             if scope.includes(.interstitial) { interstitialRules.append(i) }
-            if scope != .session { adInterest |= code.interest.bits }
-            if scope != .session, code.kind == .state { adReads |= code.reads }
-            if scope.includes(.banner), code.kind == .state { bannerReads |= code.reads }
-            if scope.includes(.interstitial), code.kind == .state { interstitialReads |= code.reads }
+            let interest = rules[i].interest
+            if scope != .session { adInterest |= interest.events | interest.armedEvents }
+            if scope != .session { adReads |= interest.states }
+            if scope.includes(.banner) { bannerReads |= interest.states }
+            if scope.includes(.interstitial) { interstitialReads |= interest.states }
             if code.judgedByFlags { flagStates |= code.flagStates }
         }
-        enabled = rules.map(\.enabled)
         hasAdScopes = rules.contains { $0.code.scope != .session && $0.enabled }
         self.noteOf = noteOf
         self.sessionRules = sessionRules
@@ -62,20 +58,5 @@ final class RulePlan {
         self.flagStates = flagStates
         index = RuleIndex(rules)
         sessionIndex = SessionRuleIndex(rules, sessionRules: sessionRules)
-    }
-
-    /// Whether the plan is the one `init` makes for `rules` and `notes` (the rules it was made
-    /// for, restarted): the same ones enabled, grouped into notes alike.
-    func fits(_ rules: [RuleMonitor], _ notes: [RuleNote]) -> Bool {
-        guard rules.count == enabled.count else { return false }
-        for i in rules.indices where rules[i].enabled != enabled[i] { return false }
-        var r = 0
-        for n in notes.indices {
-            for _ in 0..<notes[n].program.codes.count {
-                guard r < noteOf.count, noteOf[r] == n else { return false }
-                r += 1
-            }
-        }
-        return r == noteOf.count
     }
 }

@@ -16,9 +16,8 @@ public struct SessionMonitor: ~Copyable {
     private let notes: [RuleNote]
     /// The rules of each note, flattened (`plan.noteOf[i]` is the note of `rules[i]`).
     private var rules: [RuleMonitor] = []
-    /// Where each rule is judged (made for these rules as enabled, or a recycled one that fits).
+    /// Where each rule is judged (made for these rules as enabled).
     private let plan: RulePlan
-    private let hasAdScopes: Bool
     /// `plan.sessionRules`, read at every step.
     private let sessionRules: [Int]
     /// The one evaluation context, updated in place.
@@ -28,33 +27,17 @@ public struct SessionMonitor: ~Copyable {
     private var view = StepView()
     /// Where `view.kinds` and `view.owners` live.
     private let scratch: StepScratch
-    /// Ad name → index in the model's `ads` (names keep their place once created, and are
-    /// unique), made only for a session of more than `scanLimit` ads: fewer are found by
-    /// comparing the names in the state (no hashing, no dictionary per session).
-    private var adIndex: [String: Int] = [:]
-    private var knownAds = 0
-    private static let scanLimit = 16
-    /// The last ad name looked up in `adIndex` and its index (events of one ad come in runs).
-    private var lastName: String?
-    private var lastOwner = StepView.nobody
     /// Each event's vocabulary index from its code, read by the model's code reader (kept here:
     /// a `static let` read per event is a call).
     private let vocabulary = CodeVocabulary.shared
+    /// Each event's ad, found by its name.
+    private var lookup = AdLookup()
     /// Which ads have own events, changed, or have active instances (see `AdMarks`).
     private var marks: AdMarks
     /// The app facts a condition can read (paused, background, host on screen, orientation)
     /// after the previous step. An ad the step did not change, under the same app facts,
     /// gives every condition the answer it gave when last judged: quiet rules skip it.
     private var appFacts: AppFacts
-    /// Every event a per-ad rule names: a step whose app events are none of these can only
-    /// matter to ads with events of their own, changed ads and active instances.
-    private let adInterest: UInt64
-    /// Every state the conditions of per-ad `never`/`always` rules read (`StateName.bit`
-    /// mask): the only rules whose judging depends on states changing (`InstanceMonitor.isQuiet`).
-    private let adReads: UInt64
-    /// `adReads` of the banner and full-screen rules (`RulePlan.bannerReads`).
-    private let bannerReads: UInt64
-    private let interstitialReads: UInt64
     /// The per-ad rules a step can matter to (nil: over 64 rules, ask them all).
     private let index: RuleIndex?
     /// The session rules a step can matter to (nil: over 64 of them, ask them all).
@@ -70,86 +53,24 @@ public struct SessionMonitor: ~Copyable {
     #endif
 
     public init(notes: [RuleNote], header: SessionHeader) {
-        self.init(notes: notes, header: header, recycling: nil)
-    }
-
-    /// `init(notes:header:)` reusing what `recycled` holds (taken from it) when it was left by
-    /// an earlier session judged by the same notes (`recycle(into:)`): the rule monitors,
-    /// restarted in place, keep their instance lists' room; the plan is kept when the same
-    /// rules are enabled; the step scratch and ad marks are reused. Parts of other rules are
-    /// not used.
-    init(notes: [RuleNote], header: SessionHeader, recycling recycled: RecycledRules?) {
         self.header = header
         self.notes = notes
         let initial = ModelState(header: header)
         ctx = EvalContext(header: header, state: initial)
         appFacts = AppFacts(initial.app)
-        let count = notes.reduce(0) { $0 + $1.program.codes.count }
-        var kept: RulePlan?
-        if let recycled, SessionMonitor.sameRules(recycled.rules, notes, count: count) {
-            swap(&rules, &recycled.rules)
-            for i in rules.indices { rules[i].restart(ctx: &ctx) }
-            kept = recycled.plan
-        } else {
-            rules.reserveCapacity(count)
-            for note in notes {
-                for code in note.program.codes { rules.append(RuleMonitor(code: code, ctx: &ctx)) }
-            }
+        rules.reserveCapacity(notes.reduce(0) { $0 + $1.program.codes.count })
+        for note in notes {
+            for code in note.program.codes { rules.append(RuleMonitor(code: code, ctx: &ctx)) }
         }
-        let made = rules
-        let plan = kept.flatMap { $0.fits(made, notes) ? $0 : nil } ?? RulePlan(made, notes: notes)
+        let plan = RulePlan(rules, notes: notes)
         self.plan = plan
-        hasAdScopes = plan.hasAdScopes
         sessionRules = plan.sessionRules
-        adInterest = plan.adInterest
-        adReads = plan.adReads
-        bannerReads = plan.bannerReads
-        interstitialReads = plan.interstitialReads
         index = plan.index
         sessionIndex = plan.sessionIndex
         ctx.flagUnion = plan.flagStates
         sessionAwake = sessionIndex?.all ?? 0
-        // Taken, not shared: a monitor made meanwhile on this thread gets new ones.
-        scratch = recycled?.scratch ?? StepScratch()
-        marks = recycled?.markStore.map { AdMarks(store: $0) } ?? AdMarks()
-        recycled?.plan = nil
-        recycled?.scratch = nil
-        recycled?.markStore = nil
-    }
-
-    /// The index of the ad named `name` in `state.ads` (at most `scanLimit` of them), or
-    /// `StepView.nobody`.
-    private static func find(_ name: String, in state: UnsafePointer<ModelState>) -> Int {
-        state.pointee.ads.withUnsafeBufferPointer { ads in
-            for a in ads.indices where ads[a].name == name { return a }
-            return StepView.nobody
-        }
-    }
-
-    /// Whether `monitors` are the monitors of `notes`' rules (`count` of them), in order.
-    private static func sameRules(_ monitors: [RuleMonitor], _ notes: [RuleNote], count: Int) -> Bool {
-        guard monitors.count == count, count > 0 else { return false }
-        var i = 0
-        for note in notes {
-            for code in note.program.codes {
-                guard monitors[i].code === code else { return false }
-                i += 1
-            }
-        }
-        return true
-    }
-
-    /// Leaves the rule monitors, the plan, the step scratch and the ad marks' memory to a later
-    /// session's `init(notes:header:recycling:)` (after `finish`; consumed, the monitor judges
-    /// nothing more, so nothing else uses what it leaves): no rule monitors when one holds room
-    /// for many ads (a large session's lists are not kept alive).
-    consuming func recycle(into recycled: RecycledRules) {
-        var taken: [RuleMonitor] = []
-        swap(&taken, &rules)
-        recycled.rules = taken.allSatisfy { $0.instanceCapacity <= 64 } ? taken : []
-        recycled.plan = plan
-        recycled.scratch = scratch
-        recycled.markStore = marks.storage
+        scratch = StepScratch()
+        marks = AdMarks()
     }
 
     /// Judges the state and events of one group of equal-`t` events.
@@ -168,13 +89,7 @@ public struct SessionMonitor: ~Copyable {
 
     /// `observe(_:)` with `state` pointing at `step.state`, lent to `ctx`.
     private mutating func observe(_ step: LentStep, state: UnsafePointer<ModelState>) {
-        let adCount = state.pointee.ads.count
-        if adCount > Self.scanLimit {
-            while knownAds < adCount {
-                adIndex[state.pointee.ads[knownAds].name] = knownAds
-                knownAds += 1
-            }
-        }
+        lookup.learn(state)
         marks.begin(adCount: state.pointee.ads.count)
         let n = step.events.count
         scratch.reserve(n)
@@ -182,37 +97,54 @@ public struct SessionMonitor: ~Copyable {
         view.kinds = kinds
         view.owners = owners
         view.count = n
-        var global = false
         var anyThread = false
         var everything: UInt64 = 0
         var appMask: UInt64 = 0
-        do {
-            let events = step.eventBuffer  // read in place: no Event copies, no retain of the storage
-            let vocabulary = vocabulary
-            for k in events.indices {
-                var kind = vocabulary.index(events.baseAddress! + k)
-                if kind < 0 { kind = EventVocabulary.index(of: events[k].kind) }
-                assert(kind == EventVocabulary.index(of: events[k].kind), "the kind read from its code differs")
-                kinds[k] = kind
-                everything |= 1 << UInt64(kind)
-                if events[k].thread != nil { anyThread = true }
-                guard let name = events[k].ad else {
-                    owners[k] = StepView.everyone
-                    appMask |= 1 << UInt64(kind)
-                    global = true
-                    continue
-                }
-                if name != lastName {
-                    // A name keeps its index once created: the pair stays valid across steps.
-                    lastOwner = adCount > Self.scanLimit ? adIndex[name] ?? StepView.nobody : Self.find(name, in: state)
-                    lastName = lastOwner >= 0 ? name : nil
-                }
-                owners[k] = lastOwner
-                if lastOwner >= 0 { marks.own(lastOwner, kind: kind) }
+        let events = step.eventBuffer  // read in place: no Event copies, no retain of the storage
+        let vocabulary = vocabulary
+        for k in events.indices {
+            var kind = vocabulary.index(events.baseAddress! + k)
+            if kind < 0 { kind = EventVocabulary.index(of: events[k].kind) }
+            assert(kind == EventVocabulary.index(of: events[k].kind), "the kind read from its code differs")
+            kinds[k] = kind
+            everything |= 1 << UInt64(kind)
+            if events[k].thread != nil { anyThread = true }
+            guard let name = events[k].ad else {
+                owners[k] = StepView.everyone
+                appMask |= 1 << UInt64(kind)
+                continue
             }
+            let owner = lookup.owner(of: name, in: state)
+            owners[k] = owner
+            if owner >= 0 { marks.own(owner, kind: kind) }
         }
+        markChangedAds(step)
+        let facts = AppFacts(state.pointee.app)
+        let appChanges = StateChanges.of(appFacts, facts)
+        appFacts = facts
+        #if DEBUG
+        for a in seenAds.indices where !marks.isChanged(a) {
+            assert(seenAds[a] == state.pointee.ads[a], "ad \(a) changed but the step does not list it")
+        }
+        seenAds = state.pointee.ads
+        #endif
+        ctx.adIndex = -1
+        ctx.slot = -1
+        view.t = step.t
+        view.ad = StepView.everyone
+        view.mask = everything
+        view.changes = appChanges
+        observeSessionRules(step, everything: everything, anyThread: anyThread, appChanges: appChanges)
+        if plan.hasAdScopes { observeAds(step, appMask: appMask != 0 ? appMask : nil, appChanges: appChanges) }
+        ctx.adIndex = -1
+        ctx.slot = -1
+    }
+
+    /// Marks the ads the step changed (their states compared, for their kind's rules) and
+    /// those it created or re-created as the other kind (every state new to them).
+    private mutating func markChangedAds(_ step: LentStep) {
         let changed = marks.changedMarker  // no store or self reached per ad
-        let bannerReads = bannerReads, interstitialReads = interstitialReads
+        let bannerReads = plan.bannerReads, interstitialReads = plan.interstitialReads
         let ads = step.changedAds  // plain pointers: no array retained around the calls below
         if let b = ads.before, let c = ads.after {
             for k in 0..<ads.count {
@@ -232,21 +164,10 @@ public struct SessionMonitor: ~Copyable {
             }
         }
         for a in ads.created { changed.mark(a, StateName.everything) }
-        let facts = AppFacts(state.pointee.app)
-        let appChanges = StateChanges.of(appFacts, facts)
-        appFacts = facts
-        #if DEBUG
-        for a in seenAds.indices where !marks.isChanged(a) {
-            assert(seenAds[a] == state.pointee.ads[a], "ad \(a) changed but the step does not list it")
-        }
-        seenAds = state.pointee.ads
-        #endif
-        ctx.adIndex = -1
-        ctx.slot = -1
-        view.t = step.t
-        view.ad = StepView.everyone
-        view.mask = everything
-        view.changes = appChanges
+    }
+
+    /// Judges the step for the session rules that can matter to it (`SessionRuleIndex`).
+    private mutating func observeSessionRules(_ step: LentStep, everything: UInt64, anyThread: Bool, appChanges: UInt64) {
         if var bits = sessionIndex?.candidates(mask: everything, changes: appChanges, awake: sessionAwake) {
             let needFindings = sessionIndex?.needFindings ?? 0, needThread = sessionIndex?.needThread ?? 0
             if step.findings.isEmpty { bits &= ~(sessionWaiting & needFindings) }
@@ -269,9 +190,6 @@ public struct SessionMonitor: ~Copyable {
         } else {
             for i in sessionRules { rules[i].observe(session: view, step, ctx: &ctx) }
         }
-        if hasAdScopes { observeAds(step, appMask: global ? appMask : nil, appChanges: appChanges) }
-        ctx.adIndex = -1
-        ctx.slot = -1
     }
 
     /// Judges the step for every ad it can matter to, in ad order: the ads with events of
@@ -290,7 +208,7 @@ public struct SessionMonitor: ~Copyable {
             }
             return
         }
-        let everyAd = appChanges & adReads != 0 || appMask & adInterest != 0
+        let everyAd = appChanges & plan.adReads != 0 || appMask & plan.adInterest != 0
         for a in 0..<ctx.state.ads.count where everyAd || marks.isOwner(a) || marks.isChanged(a) || marks.mark(a).pointee.active > 0 {
             observeAd(a, step, appMask: appMask, appChanges: appChanges, rules: rules)
         }
@@ -367,34 +285,15 @@ public struct SessionMonitor: ~Copyable {
     public mutating func finish(final: ModelState) -> [RuleResult] {
         // Per-ad instances finish in ad-name order (names are unique: one order for every rule);
         // only active ones (a bad stretch open, an obligation pending) have anything to finish.
-        let adsFinish = hasAdScopes && marks.anyActive(adCount: final.ads.count)
+        let adsFinish = plan.hasAdScopes && marks.anyActive(adCount: final.ads.count)
         var byName: [Int] = []
         if adsFinish {
             let names = final.ads.map(\.name)
             byName = names.indices.sorted { names[$0] < names[$1] }
         }
         for i in rules.indices where adsFinish || rules[i].code.scope == .session {
-            rules[i].finish(header: header, final: final, byName: byName)
+            rules[i].finish(header: header, final: final, byName: byName, lastStep: view.t)
         }
-        var results: [RuleResult] = []
-        results.reserveCapacity(notes.count)
-        var r = 0  // the rules of note n are rules[r...] while noteOf[r] == n
-        for n in notes.indices {  // by index: no note copies
-            var evidence: [Evidence] = []
-            var applicable = false
-            while r < rules.count, plan.noteOf[r] == n {
-                if !rules[r].evidence.isEmpty {  // most rules have none: no append call
-                    if evidence.isEmpty { evidence = rules[r].evidence } else { evidence.append(contentsOf: rules[r].evidence) }
-                }
-                applicable = applicable || rules[r].applicable
-                r += 1
-            }
-            if evidence.count > 1 {
-                evidence.sort { ($0.t, $0.line, $0.message) < ($1.t, $1.line, $1.message) }
-            }
-            let status: RuleStatus = !evidence.isEmpty ? .fail : (applicable ? .pass : .notApplicable)
-            results.append(RuleResult(rule: notes[n].id, severity: notes[n].severity, status: status, evidence: evidence))
-        }
-        return results
+        return Verdicts.of(notes, rules: rules, noteOf: plan.noteOf)
     }
 }

@@ -7,7 +7,7 @@
 struct SessionRuleIndex {
     /// `byKind[k]`: the rules whose pattern names vocabulary index `k`.
     private var byKind = [UInt64](repeating: 0, count: 64)
-    /// `byState[s]`: the `never`/`always` rules whose conditions read state bit `s`.
+    /// `byState[s]`: the rules whose instances must see a change of state bit `s`.
     private var byState = [UInt64](repeating: 0, count: 64)
     /// Every rule: none has started yet (the monitor's starting `awake` set).
     private(set) var all: UInt64 = 0
@@ -24,18 +24,11 @@ struct SessionRuleIndex {
         for (j, i) in sessionRules.enumerated() {
             let bit: UInt64 = 1 << UInt64(j)
             all |= bit
-            if rules[i].code.kind == .eventAbsence, rules[i].code.first?.needsInconsistency == true { needFindings |= bit }
-            if rules[i].code.kind == .eventAbsence, rules[i].code.first?.needsThread == true { needThread |= bit }
-            var kinds = rules[i].code.interest.bits
-            while kinds != 0 {
-                byKind[kinds.trailingZeroBitCount] |= bit
-                kinds &= kinds &- 1
-            }
-            var states = rules[i].code.kind == .state ? rules[i].code.reads : 0
-            while states != 0 {
-                byState[states.trailingZeroBitCount] |= bit
-                states &= states &- 1
-            }
+            let interest = rules[i].interest
+            if interest.needsFindings { needFindings |= bit }
+            if interest.needsThread { needThread |= bit }
+            RuleIndex.add(bit, interest.events | interest.armedEvents, to: &byKind)
+            RuleIndex.add(bit, interest.states, to: &byState)
         }
     }
 

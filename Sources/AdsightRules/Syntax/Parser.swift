@@ -2,7 +2,7 @@
 struct Parser {
     private var tokens: [Token]
     private var i = 0
-    private var scope: RuleScope = .session
+    private(set) var scope: RuleScope = .session
     /// How deep the expression being parsed nests: parentheses, lists, `not`, and each
     /// operator of a chain (`a and b and c` is a tree as deep as it is long). Bounded so that
     /// parsing and every later walk of the tree stay far from the stack's end.
@@ -11,18 +11,18 @@ struct Parser {
 
     /// Words that end a condition and cannot name anything.
     static let keywords: Set<String> = [
-        "for", "each", "when", "never", "always", "after", "before", "at", "most", "assert", "while",
+        "for", "each", "when", "never", "always", "after", "before", "at", "most", "least", "assert", "while",
         "where", "except", "within", "expect", "forbid", "require", "report", "or", "and", "not",
         "in", "any", "true", "false", "nil",
     ]
 
     init(_ tokens: [Token]) { self.tokens = tokens }
 
-    private var token: Token { tokens[i] }
+    var token: Token { tokens[i] }
     private var nextToken: Token { tokens[min(i + 1, tokens.count - 1)] }
-    private mutating func advance() { if i < tokens.count - 1 { i += 1 } }
+    mutating func advance() { if i < tokens.count - 1 { i += 1 } }
 
-    private func isWord(_ w: String) -> Bool { token.word == w }
+    func isWord(_ w: String) -> Bool { token.word == w }
 
     /// One level deeper at `position`; refused past `maxDepth`. The caller gives it back.
     private mutating func deeper(_ position: SourcePosition) throws(RuleParseError) {
@@ -32,12 +32,12 @@ struct Parser {
         }
     }
 
-    private mutating func accept(_ w: String) -> Bool {
+    mutating func accept(_ w: String) -> Bool {
         guard isWord(w) else { return false }
         advance(); return true
     }
 
-    private mutating func expect(_ w: String, _ what: String? = nil) throws(RuleParseError) {
+    mutating func expect(_ w: String, _ what: String? = nil) throws(RuleParseError) {
         guard accept(w) else {
             throw RuleParseError(token.position, "expected \(what ?? "'\(w)'") but found \(token.display)")
         }
@@ -76,94 +76,10 @@ struct Parser {
         return Rule(scope: scope, when: when, pattern: pattern, message: message, position: start)
     }
 
-    private var stateContext: NameContext { .state("while", adStates: scope != .session) }
-
-    private mutating func parsePattern() throws(RuleParseError) -> Pattern {
-        if accept("never") {
-            if startsEvents { return .eventAbsence(try eventMatch(), guard: try optionalWhile()) }
-            let bad = try condition(stateContext)
-            let g = try optionalWhile()
-            let (grace, d) = try optionalGrace()
-            return .state(bad: bad, guard: g, grace: grace, graceFor: d)
-        }
-        if accept("always") {
-            let good = try condition(stateContext)
-            let g = try optionalWhile()
-            let (grace, d) = try optionalGrace()
-            let bad = Condition.not(good)
-            return .state(bad: bad, guard: g, grace: grace, graceFor: d)
-        }
-        if accept("after") {
-            let trigger = try eventMatch()
-            let g = try optionalWhile()
-            if accept("expect") {
-                if startsEvents {
-                    let goal = try eventMatch()
-                    return .expectEvent(trigger: trigger, guard: g, goal: goal, within: try within())
-                }
-                let goal = try condition(stateContext)
-                return .expectState(trigger: trigger, guard: g, goal: goal, within: try within())
-            }
-            if accept("forbid") {
-                let banned = try eventMatch()
-                let d: Double? = isWord("within") ? try within() : nil
-                return .forbid(trigger: trigger, guard: g, banned: banned, within: d)
-            }
-            throw RuleParseError(token.position, "expected 'expect' or 'forbid' but found \(token.display)")
-        }
-        if accept("before") {
-            let target = try eventMatch()
-            try expect("require")
-            if startsEvents {
-                let needed = try eventMatch()
-                return .requireEvent(target, needed, within: try within())
-            }
-            return .requireState(target, try condition(.state("require", adStates: scope != .session)))
-        }
-        if accept("at") {
-            try expect("most")
-            guard case .number(let n, let text) = token.kind, n >= 0, n == n.rounded(), n < 1_000_000 else {
-                throw RuleParseError(token.position, "expected a whole number after 'at most' but found \(token.display)")
-            }
-            _ = text
-            advance()
-            let match = try eventMatch()
-            let d: Double? = isWord("within") ? try within() : nil
-            return .atMost(Int(n), match, within: d)
-        }
-        if accept("assert") { return .assert(try condition(.header("assert"))) }
-        throw RuleParseError(token.position, "expected a rule ('never', 'always', 'after', 'before', 'at most' or 'assert') but found \(token.display)")
-    }
-
-    private var startsEvents: Bool {
-        if case .event = token.kind { return true }
-        return isWord("any")
-    }
-
-    private mutating func optionalWhile() throws(RuleParseError) -> Condition? {
-        accept("while") ? try condition(stateContext) : nil
-    }
-
-    private mutating func optionalGrace() throws(RuleParseError) -> (EventMatch?, Double) {
-        guard accept("except") else { return (nil, 0) }
-        let d = try within()
-        try expect("after")
-        return (try eventMatch(), d)
-    }
-
-    private mutating func within() throws(RuleParseError) -> Double {
-        try expect("within")
-        switch token.kind {
-        case .duration(let d): advance(); return d
-        case .number(_, let text):
-            throw RuleParseError(token.position, "a duration needs a unit: write \(text)s or \(text)ms")
-        default:
-            throw RuleParseError(token.position, "expected a duration like 0.5s or 100ms but found \(token.display)")
-        }
-    }
+    var stateContext: NameContext { .state("while", adStates: scope != .session) }
 
     /// `events [where <fields>]`.
-    private mutating func eventMatch() throws(RuleParseError) -> EventMatch {
+    mutating func eventMatch() throws(RuleParseError) -> EventMatch {
         var set = try oneEvent()
         while isWord("or") {
             if case .event = nextToken.kind {} else if nextToken.word != "any" { break }
@@ -192,7 +108,7 @@ struct Parser {
 
     // MARK: Conditions
 
-    private mutating func condition(_ context: NameContext) throws(RuleParseError) -> Condition {
+    mutating func condition(_ context: NameContext) throws(RuleParseError) -> Condition {
         let e = try orExpr()
         var c = try ConditionCompiler(context: context).compileBool(e)
         c.reads = StateReads.of(e)

@@ -51,6 +51,8 @@ enum Pattern: Sendable {
     case requireEvent(EventMatch, EventMatch, within: Double)
     /// `at most N <events> [within d]`.
     case atMost(Int, EventMatch, within: Double?)
+    /// `at least N <events> within d [while <state>]`.
+    case atLeast(Int, EventMatch, within: Double, guard: Condition?)
     /// `assert <header condition>`.
     case assert(Condition)
 }

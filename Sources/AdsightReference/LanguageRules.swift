@@ -1,7 +1,8 @@
 /// Rules of the forms of the language the shipped notes leave out or use once, so that the
-/// differential tests reach every pattern and option (`rule-language.md`).
-enum LanguageRules {
-    static let checks: [(id: String, check: String)] = [
+/// differential tests and the engine's fuzz target reach every pattern and option
+/// (`rule-language.md`).
+public enum LanguageRules {
+    public static let checks: [(id: String, check: String)] = [
         ("x-never-state-session", "never paused while not background\n  except within 1s after `app.resume` or `app.transition`\nreport \"paused at {t} in {orientation}\""),
         ("x-always-ad", "for each ad\nalways loaded or not visible while hostOnScreen\n  except within 2s after `initWithFrame:` or `init` or `view.add` where inViewController == true\nreport \"{ad} ({kind}) shown empty, line {line}\""),
         ("x-never-hidden-interstitial", "for each interstitial\nnever presentation == \"modal\" and not loaded\nreport \"{ad} modal without ad {presentation}\""),
@@ -16,6 +17,8 @@ enum LanguageRules {
         ("x-require-event-ad", "for each ad\nbefore `release` require `setDelegate:` where delegate == false within 1s\nreport \"{ad} released at {t} without clearing its delegate\""),
         ("x-at-most-session", "at most 3 `app.pause` or `app.resume` within 2s\nreport \"{count} pauses and resumes by {t}\""),
         ("x-at-most-total", "for each banner\nat most 2 `setCurrentContentSizeIdentifier:`\nreport \"{ad} turned {count} times, {identifier}\""),
+        ("x-at-least-banner", "for each banner\nat least 1 `bannerViewDidLoadAd:` within 20s while visible\nreport \"{ad} visible without a new ad for 20 s ({count} in the window)\""),
+        ("x-at-least-session", "at least 2 `app.pause` or `app.resume` or `app.alert` within 5s\nreport \"{count} pauses, resumes or alerts by {t}, line {line}\""),
         ("x-assert-when", "when device.family == \"iPhone\"\nassert os >= 4.2\nreport \"old iOS {os} on {device.model}\""),
         ("x-assert-ad", "for each banner\nassert app.name != nil\nreport \"{ad} in an app with no name, {screen}\""),
         ("x-when-false", "when os < 1.0\nnever any event\nreport \"never\""),
