@@ -1,12 +1,10 @@
-import AdsightSession
-
-/// An event's case as a small number, found once per event: the replayer's questions about
-/// an event (does it change the app, concern an ad, belong to one class, ...) are then table
-/// lookups on it. Asked of `EventKind` each time, they were a switch each, and a switch tells
-/// the cases without payload apart by comparing them one after another (~90 instructions an
-/// event in all). In `EventKind`'s order: the app's calls, iAd's callbacks, then the app,
-/// its views and the device, then `unknown`. Package access: the rule monitors read events'
-/// codes through the same reader (one place knows `EventKind`'s layout).
+/// An event's case as a small number, stored in the event when it is made (`Event.code`):
+/// the replayer's and the rules' questions about an event (does it change the app, concern
+/// an ad, belong to one class, ...) are then table lookups on it. Asked of `EventKind` each
+/// time, they were a switch each, and a switch tells the cases without payload apart by
+/// comparing them one after another (~90 instructions an event in all). In `EventKind`'s
+/// order, which is also `EventNames`' order: the app's calls, iAd's callbacks, then the app,
+/// its views and the device, then `unknown`.
 package enum EventCode: UInt8, CaseIterable {
     case initBanner, initInterstitial, setDelegate, setRequiredContentSizeIdentifiers,
          setCurrentContentSizeIdentifier, setFrame, setHidden, viewAdd, viewRemove, readBannerLoaded,
