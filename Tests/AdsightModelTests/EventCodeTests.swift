@@ -21,6 +21,11 @@ import Testing
         for e in FixtureSessions.banner.events { #expect(e.code == EventCode(e.kind), "decoded \(e.kind)") }
     }
 
+    /// `number`, spelled out for speed, is `rawValue`.
+    @Test func numbersAreRawValues() {
+        for code in EventCode.allCases { #expect(code.number == code.rawValue, "\(code)") }
+    }
+
     /// Each trait of a code is what the kind answers: category, whether it concerns an ad,
     /// the class it is only for, whether it may change the app.
     @Test(arguments: EventKind.samples)

@@ -8,7 +8,7 @@ import AdsightSession
 /// The table is made once, from `EventKind.samples` (every case): each sample's code gets the
 /// sample's vocabulary index; a code no sample had reads -1 (the caller asks the switch).
 struct CodeVocabulary: Sendable {
-    /// `table[Int(code.rawValue)]`: the vocabulary index of the code's case (-1: no sample had it).
+    /// `table[Int(code.number)]`: the vocabulary index of the code's case (-1: no sample had it).
     let table: [Int]
 
     /// The table of this build (made once per process).
@@ -27,5 +27,5 @@ struct CodeVocabulary: Sendable {
 
     /// Where `code` is in `table`.
     @inline(__always)
-    static func slot(_ code: EventCode) -> Int { Int(code.rawValue) }
+    static func slot(_ code: EventCode) -> Int { Int(code.number) }
 }
