@@ -54,6 +54,8 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "AdsightJSON"),
+        // Linux calls Glibc's module leaves out (renameat2, syncfs, ...), for AdsightCLI.
+        .target(name: "CLinuxCalls"),
         .target(name: "AdsightSession", dependencies: ["AdsightJSON"]),
         .target(name: "AdsightModel", dependencies: ["AdsightSession", "AdsightJSON"]),
         .target(name: "AdsightRules", dependencies: ["AdsightSession", "AdsightModel"]),
@@ -84,7 +86,7 @@ let package = Package(
             name: "AdsightCLI",
             dependencies: [
                 "AdsightJSON", "AdsightSession", "AdsightModel", "AdsightRules", "AdsightNotes",
-                "AdsightMarkdown", "AdsightSimulator", "AdsightSite", "AdsightTemplates", "AdsightYAML", "Yams",
+                "AdsightMarkdown", "AdsightSimulator", "AdsightSite", "AdsightTemplates", "AdsightYAML", "Yams", "CLinuxCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

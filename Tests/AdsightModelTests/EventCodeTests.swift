@@ -2,36 +2,33 @@ import AdsightSession
 import Testing
 @testable import AdsightModel
 
-/// The replayer asks its questions about an event of its `EventCode`, read from the kind's
-/// bits (`EventCodeReader`): the code and every answer must be what the kind itself says.
+/// The replayer asks its questions about an event of its `EventCode`, kept in the event
+/// (`Event.code`): the code and every answer must be what the kind itself says.
 @Suite struct EventCodeTests {
     /// Every case, with payloads of every shape, and the events of every test session.
-    static let kinds: [EventKind] = EventCodeReader.samples + FixtureSessions.banner.events.map(\.kind)
+    static let kinds: [EventKind] = EventKind.samples + FixtureSessions.banner.events.map(\.kind)
         + IncrementalReplayTests.sessions.flatMap { $0.1.map(\.kind) }
         + DerivedFactsShortcutTests.sessions.flatMap { $0.1.map(\.kind) }
 
-    /// The fast path is the one this build uses (the layout check passed).
-    @Test func theLayoutIsTheOneAssumed() {
-        #expect(EventCodeReader.shared != nil)
+    /// An event's code is its kind's, however it was made (the initialiser, the decoder's
+    /// fast path, a later change of `kind`).
+    @Test func storedCodesAreTheSwitchs() throws {
+        var events = Self.kinds.enumerated().map { Event(t: 0, line: $0.offset, ad: "a", kind: $0.element) }
+        for e in events { #expect(e.code == EventCode(e.kind), "\(e.kind)") }
+        #expect(Set(events.map(\.code)).count == EventCode.allCases.count)
+        for k in events.indices { events[k].kind = Self.kinds[(k + 7) % Self.kinds.count] }
+        for e in events { #expect(e.code == EventCode(e.kind), "\(e.kind)") }
+        for e in FixtureSessions.banner.events { #expect(e.code == EventCode(e.kind), "decoded \(e.kind)") }
     }
 
-    /// Read from the bits (each event at its place in an array, like the replayer reads
-    /// them), the code is the switch's.
-    @Test func readCodesAreTheSwitchs() throws {
-        let reader = try #require(EventCodeReader.shared)
-        let events = Self.kinds.enumerated().map { Event(t: 0, line: $0.offset, ad: "a", kind: $0.element) }
-        events.withUnsafeBufferPointer { all in
-            for k in all.indices {
-                #expect(reader.code(all.baseAddress! + k) == EventCode(all[k].kind), "\(all[k].kind)")
-                #expect(EventCodeReader.code(all.baseAddress! + k, nil) == EventCode(all[k].kind))
-            }
-        }
-        #expect(Set(events.map { EventCode($0.kind) }).count == EventCode.allCases.count)
+    /// `number`, spelled out for speed, is `rawValue`.
+    @Test func numbersAreRawValues() {
+        for code in EventCode.allCases { #expect(code.number == code.rawValue, "\(code)") }
     }
 
     /// Each trait of a code is what the kind answers: category, whether it concerns an ad,
     /// the class it is only for, whether it may change the app.
-    @Test(arguments: EventCodeReader.samples)
+    @Test(arguments: EventKind.samples)
     func traitsAreTheKinds(_ kind: EventKind) {
         let code = EventCode(kind)
         #expect(code.category == kind.category)
@@ -44,7 +41,7 @@ import Testing
     /// Only the codes of `mayRepeatUnchanged` are ever ignored as repeats: each sample is
     /// applied to a banner and a full-screen ad (with a frame, loaded or not) and then asked
     /// about again, the second time being a repeat wherever one can be.
-    @Test(arguments: EventCodeReader.samples)
+    @Test(arguments: EventKind.samples)
     func onlyRepeatableCodesAreIgnored(_ kind: EventKind) {
         let code = EventCode(kind)
         var ignored = false
@@ -61,13 +58,6 @@ import Testing
             }
         }
         if ignored { #expect(code.mayRepeatUnchanged, "\(kind) was ignored") }
-    }
-
-    /// The layout is checked on every case: samples missing one are refused (the replayer
-    /// then takes the switch).
-    @Test func samplesMissingACaseAreRefused() {
-        #expect(EventCodeReader(samples: [.viewRemove, .release, .setDelegate(true)]) == nil)
-        #expect(EventCodeReader(samples: Array(EventCodeReader.samples.dropLast(3))) == nil)  // `unknown` never seen
     }
 }
 

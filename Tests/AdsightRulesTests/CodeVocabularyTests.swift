@@ -3,9 +3,8 @@ import AdsightSession
 import Testing
 @testable import AdsightRules
 
-/// The vocabulary index read from an event's code (the model's code reader, then the table)
-/// is the `switch`'s, for every case and payload: the samples the layout was checked on, and
-/// other payloads none of them had; with the reader and without it.
+/// The vocabulary index read from an event's code (kept in the event, then the table) is the
+/// `switch`'s, for every case and payload: the samples, and other payloads none of them had.
 struct CodeVocabularyTests {
     /// Payloads the samples do not have (other frames, times, texts, identifiers, errors).
     static let others: [EventKind] = {
@@ -23,17 +22,11 @@ struct CodeVocabularyTests {
         ]
     }()
 
-    /// The monitor's table: this build's reader (on the platforms built the layout fits, so
-    /// the fast path is what runs).
-    @Test func theReaderIsUsed() {
-        #expect(CodeVocabulary.shared.reader != nil)
-    }
-
     /// Each code's entry is the `switch`'s index for that case (no case missing, none -1).
     @Test func everyCodeHasTheSwitchsIndex() {
         let table = CodeVocabulary.shared
         var seen = Set<Int>()
-        for kind in EventCodeReader.samples {
+        for kind in EventKind.samples {
             let index = table.table[CodeVocabulary.slot(EventCode(kind))]
             #expect(index == EventVocabulary.index(of: kind), "\(kind)")
             seen.insert(index)
@@ -44,12 +37,11 @@ struct CodeVocabularyTests {
     }
 
     /// Events read in place (each at its place in an array, as the monitor reads them), with
-    /// and without an ad and a thread, give the `switch`'s index, with the shared reader and
-    /// with none (the fallback when the layout check fails).
-    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
-    func eventsGiveTheSwitchsIndex(_ others: Bool, _ withoutReader: Bool) {
-        let table = withoutReader ? CodeVocabulary(reader: nil, samples: EventCodeReader.samples) : CodeVocabulary.shared
-        let kinds = others ? Self.others : EventCodeReader.samples
+    /// and without an ad and a thread, give the `switch`'s index.
+    @Test(arguments: [false, true])
+    func eventsGiveTheSwitchsIndex(_ others: Bool) {
+        let table = CodeVocabulary.shared
+        let kinds = others ? Self.others : EventKind.samples
         var events: [Event] = []
         for kind in kinds {
             for (ad, thread) in [(nil, nil), ("a", "main"), (String(repeating: "n", count: 30), "worker")] as [(String?, String?)] {
@@ -58,14 +50,14 @@ struct CodeVocabularyTests {
         }
         events.withUnsafeBufferPointer { all in
             for k in all.indices {
-                #expect(table.index(all.baseAddress! + k) == EventVocabulary.index(of: all[k].kind), "\(all[k].kind)")
+                #expect(table.index(all.element(k)) == EventVocabulary.index(of: all[k].kind), "\(all[k].kind)")
             }
         }
     }
 
     /// A code no sample had reads -1 (the monitor then asks the `switch`).
     @Test func unsampledCodesReadMinusOne() {
-        let table = CodeVocabulary(reader: EventCodeReader.shared, samples: [.release, .userTap])
+        let table = CodeVocabulary(samples: [.release, .userTap])
         let event = Event(t: 0, line: 1, kind: .setDelegate(true))
         #expect(withUnsafePointer(to: event) { table.index($0) } == -1)
         let release = Event(t: 0, line: 1, kind: .release)

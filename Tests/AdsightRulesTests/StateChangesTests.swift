@@ -14,16 +14,17 @@ import Testing
         Replay.forEachGroup(session.events) { group in
             replayer.advance(group) { step in
                 let before = step.before, after = step.state
-                let ads = step.changedAds
-                for k in 0..<ads.count {
-                    let a = ads.index(k)
-                    let mask = StateChanges.of(ads.before! + k, ads.after! + a, reads: StateName.everything)
-                    for s in StateName.allCases where s.isAdState {
-                        let was = s.read(before, ads.before![k]), now = s.read(after, after.ads[a])
-                        if was != now {
-                            #expect(mask & s.bit != 0, "\(c.name): \(s) changed at t=\(step.t) but is not in the mask")
+                step.withChangedAdsInPlace { ads in
+                    for k in 0..<ads.count {
+                        let a = ads.index(k)
+                        let mask = StateChanges.of(ads.before.element(k), ads.after.element(a), reads: StateName.everything)
+                        for s in StateName.allCases where s.isAdState {
+                            let was = s.read(before, ads.before[k]), now = s.read(after, after.ads[a])
+                            if was != now {
+                                #expect(mask & s.bit != 0, "\(c.name): \(s) changed at t=\(step.t) but is not in the mask")
+                            }
+                            compared += 1
                         }
-                        compared += 1
                     }
                 }
             }

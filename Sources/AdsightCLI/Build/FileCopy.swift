@@ -3,30 +3,22 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CLinuxCalls
 
 /// Copies a range of one open file to the current position of another: in the kernel
 /// with `copy_file_range` where it works, else with pread/write.
 enum FileCopy {
-    private typealias CopyFileRange = @convention(c) (Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32) -> Int
-
-    private static let copyFileRange: CopyFileRange? = {
-        guard let handle = dlopen(nil, RTLD_NOW), let pointer = dlsym(handle, "copy_file_range") else { return nil }
-        return unsafeBitCast(pointer, to: CopyFileRange.self)
-    }()
-
     /// Copies `range` of `from` to `to`; returns errno on failure (a short source is a failure: EIO).
     static func copy(from: Int32, _ range: ByteRange, to: Int32) -> Int32? {
         var offset = Int64(range.offset)
         var left = Int(range.length)
-        if let copyFileRange {
-            while left > 0 {
-                let n = copyFileRange(from, &offset, to, nil, left, 0)
-                if n > 0 { left -= n; continue }
-                if n == 0 { return EIO }
-                if errno == EINTR { continue }
-                if errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP { break }
-                return errno
-            }
+        while left > 0 {
+            let n = adsight_copy_file_range(from, &offset, to, left)
+            if n > 0 { left -= n; continue }
+            if n == 0 { return EIO }
+            if errno == EINTR { continue }
+            if errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP { break }
+            return errno
         }
         var buffer = [UInt8](repeating: 0, count: min(max(left, 1), 1 << 20))
         while left > 0 {

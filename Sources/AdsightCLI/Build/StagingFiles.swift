@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CLinuxCalls
 
 /// The few POSIX calls the site writer needs, without Foundation's per-file fsync:
 /// plain open/write/close for bulk files, one `syncfs` and directory fsyncs before the
@@ -32,12 +33,8 @@ enum StagingFiles {
     /// Starts writing the file's data to disk without waiting (`sync_file_range` with
     /// `SYNC_FILE_RANGE_WRITE`), so the `syncfs` before the swap finds little left to do.
     static func startWriteback(_ fd: Int32) {
-        guard let call = syncFileRange else { return }
-        _ = call(fd, 0, 0, 2 /* SYNC_FILE_RANGE_WRITE */)
+        _ = adsight_start_writeback(fd)  // a hint: where it fails, the `syncfs` does it all
     }
-
-    private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
-    private static let syncFileRange: SyncFileRange? = symbol("sync_file_range").map { unsafeBitCast($0, to: SyncFileRange.self) }
 
     /// Opens (creating when missing) the folder `name` in `dir`, refusing symbolic links.
     static func openDirectory(in dir: Int32, name: String, create: Bool) -> (fd: Int32, created: Bool, errno: Int32) {
@@ -144,33 +141,25 @@ enum StagingFiles {
         return sync(fd)
     }
 
-    private typealias SyncFS = @convention(c) (Int32) -> Int32
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-
-    private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-        guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
-        return dlsym(handle, name)
-    }
-
     /// Flushes every file of the file system holding `fd` in one call (Linux `syncfs`);
     /// falls back to `sync()` where the call is missing.
     static func syncFileSystem(_ fd: Int32) -> Bool {
-        guard let pointer = symbol("syncfs") else { LibC.sync(); return true }
-        return unsafeBitCast(pointer, to: SyncFS.self)(fd) == 0
+        if adsight_syncfs(fd) == 0 { return true }
+        guard errno == ENOSYS else { return false }
+        LibC.sync()
+        return true
     }
 
     /// Atomically exchanges two paths (`renameat2(..., RENAME_EXCHANGE)`); false with
     /// errno set when the call or the file system does not support it.
     static func exchange(_ a: String, _ b: String) -> Bool {
-        guard let pointer = symbol("renameat2") else { errno = ENOSYS; return false }
-        return unsafeBitCast(pointer, to: RenameAt2.self)(AT_FDCWD, a, AT_FDCWD, b, 2 /* RENAME_EXCHANGE */) == 0
+        adsight_renameat2(a, b, 2 /* RENAME_EXCHANGE */) == 0
     }
 
     /// Renames `a` to `b` only when nothing is at `b` (`renameat2(..., RENAME_NOREPLACE)`);
     /// false, nothing moved, when `b` exists or the call is missing.
     static func renameNoReplace(_ a: String, _ b: String) -> Bool {
-        guard let pointer = symbol("renameat2") else { errno = ENOSYS; return false }
-        return unsafeBitCast(pointer, to: RenameAt2.self)(AT_FDCWD, a, AT_FDCWD, b, 1 /* RENAME_NOREPLACE */) == 0
+        adsight_renameat2(a, b, 1 /* RENAME_NOREPLACE */) == 0
     }
 
     /// Removes the entry `name` of the open folder `dir`: a file (or link), or a folder with

@@ -27,7 +27,7 @@ extension AdState {
             // The identifier as written, byte for byte (String's == also equates canonically
             // equivalent spellings, which print differently).
             guard case .setCurrentContentSizeIdentifier(let id) = e.pointee.kind,
-                  let current = p.pointee.currentContentSizeIdentifier, sameBytes(current.raw, id.raw) else { return false }
+                  let current = p.pointee.currentContentSizeIdentifier, current.raw.hasSameUTF8(as: id.raw) else { return false }
             // The size of `id`'s axis, which is the ad's (kept with it: finding it compares strings).
             guard let axis = p.pointee.currentAxis else { return true }
             let size = Geometry.banner(device, axis)
@@ -36,21 +36,5 @@ extension AdState {
         default:
             return false
         }
-    }
-
-    /// Whether two strings hold the same bytes: the same string (the decoder gives iAd's
-    /// identifiers as literals) or, failing that, byte by byte.
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        if withUnsafeBytes(of: a, { ra in withUnsafeBytes(of: b) { rb in
-            ra.load(as: UInt64.self) == rb.load(as: UInt64.self) && ra.load(fromByteOffset: 8, as: UInt64.self) == rb.load(fromByteOffset: 8, as: UInt64.self)
-        } }) { return true }
-        let n = a.utf8.count
-        guard n == b.utf8.count else { return false }
-        guard n > 0 else { return true }
-        // In place when both are contiguous (native and literal strings are), else one by one.
-        let inPlace = a.utf8.withContiguousStorageIfAvailable { pa in
-            b.utf8.withContiguousStorageIfAvailable { pb in sameBytes(UnsafeRawPointer(pa.baseAddress!), UnsafeRawPointer(pb.baseAddress!), n) }
-        }
-        return (inPlace ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 }

@@ -28,7 +28,7 @@ struct AppChange {
     func keepsDerivedFacts(of ads: borrowing [AdState], _ i: Int) -> Bool {
         if axis { return false }
         return ads.withUnsafeBufferPointer { all in
-            let p = all.baseAddress! + i
+            let p = all.element(i)
             if p.pointee.released { return true }
             if shown && Self.mayShow(p) { return false }
             return !(views && p.pointee.inViewHierarchy && p.pointee.frame != nil)

@@ -1,24 +1,25 @@
-/// The ads a lent step may have changed, read in place (`LentStep.changedAds`): for each
-/// `k` in `0..<count`, the ad at index `index(k)` in `state.ads` was `before[k]` before the
-/// group and is `after[index(k)]` now; `created` are the ads the group made. An ad not named
-/// is exactly as it was. Pointers valid during the loan only.
+/// The ads a lent step may have changed, read in place (`LentStep.withChangedAdsInPlace`):
+/// for each `k` in `0..<count`, the ad at index `index(k)` in `state.ads` was `before[k]`
+/// before the group and is `after[index(k)]` now; `created` are the ads the group made. An
+/// ad not named is exactly as it was. Buffers valid during the call they are lent to only.
 public struct ChangedAds {
     /// The changed ads' indices in `state.ads` (nil: every ad kept from before, `0..<count`).
-    @usableFromInline let indices: UnsafePointer<Int>?
-    /// How many pre-existing ads are listed.
-    public let count: Int
-    /// Their values before the group, in the same order (may be nil when `count` is 0).
-    public let before: UnsafePointer<AdState>?
-    /// `state.ads` after the group (may be nil when there is no ad).
-    public let after: UnsafePointer<AdState>?
+    @usableFromInline let indices: UnsafeBufferPointer<Int>?
+    /// Their values before the group, in the same order.
+    public let before: UnsafeBufferPointer<AdState>
+    /// `state.ads` after the group.
+    public let after: UnsafeBufferPointer<AdState>
     /// The indices in `state.ads` of the ads the group created.
     public let created: Range<Int>
 
     @inlinable
-    init(indices: UnsafePointer<Int>?, count: Int, before: UnsafePointer<AdState>?, after: UnsafePointer<AdState>?,
+    init(indices: UnsafeBufferPointer<Int>?, before: UnsafeBufferPointer<AdState>, after: UnsafeBufferPointer<AdState>,
          created: Range<Int>) {
-        self.indices = indices; self.count = count; self.before = before; self.after = after; self.created = created
+        self.indices = indices; self.before = before; self.after = after; self.created = created
     }
+
+    /// How many pre-existing ads are listed.
+    @inlinable public var count: Int { before.count }
 
     /// The index in `state.ads` of the `k`-th changed ad.
     @inlinable public func index(_ k: Int) -> Int { indices?[k] ?? k }

@@ -33,7 +33,7 @@ public struct LentStep {
     public var before: ModelState { prior?.pointee ?? undo.pointee.before(stateAddress.pointee) }
 
     /// `Step.withChangedAds(_:)`: the changed ads' indices and previous values, and the created ads.
-    @inlinable  // specialized into the monitor: no closure context, no array retained per step
+    @inlinable  // specialized into the monitor: no closure context per step
     public func withChangedAds<R>(
         _ body: (_ indices: [Int], _ before: UnsafeBufferPointer<AdState>, _ created: Range<Int>) -> R
     ) -> R {
@@ -44,38 +44,30 @@ public struct LentStep {
                 body(Array(0..<kept), UnsafeBufferPointer(rebasing: ads[0..<kept]), kept..<count)
             }
         }
-        let ads = UnsafeBufferPointer(start: undo.pointee.before, count: undo.pointee.changedCount)
-        // The fields read in place (a call on `undo.pointee` copied and destroyed the whole record).
-        let indices = undo.pointee.borrowed.map { $0.pointee.reusedIndexList() } ?? undo.pointee.indices
-        return body(indices, ads, min(undo.pointee.adCount, count)..<count)
+        let created = min(undo.pointee.adCount, count)..<count
+        return undo.pointee.ads.withUnsafeBufferPointer { body(undo.pointee.indices, $0, created) }
     }
 
-    /// What `withChangedAds(_:)` gives, read in place through plain pointers (no array is
-    /// retained while the caller works through the ads; valid during the loan only: the
-    /// lender leaves these arrays untouched until the step's closure returns). Package
-    /// access: the pointers outlive `withUnsafeBufferPointer`, which only this package's
-    /// monitor relies on; others use `withChangedAds(_:)`.
+    /// What `withChangedAds(_:)` gives, and the ads after the group, as buffers read in place
+    /// during `body` (no array made or retained per step; package access: the monitor's).
     @inlinable
-    package var changedAds: ChangedAds {
-        let count = stateAddress.pointee.ads.count
-        // Each array's storage is only looked at (no call in between can release it): no retain.
-        let after = stateAddress.pointee.ads.withUnsafeBufferPointer { $0.baseAddress }
-        if let prior {
-            let kept = min(prior.pointee.ads.count, count)
-            let before = prior.pointee.ads.withUnsafeBufferPointer { $0.baseAddress }
-            return ChangedAds(indices: nil, count: kept, before: before, after: after, created: kept..<count)
+    package func withChangedAdsInPlace<R>(_ body: (ChangedAds) -> R) -> R {
+        stateAddress.pointee.ads.withUnsafeBufferPointer { after in
+            let count = after.count
+            if let prior {
+                return prior.pointee.ads.withUnsafeBufferPointer { ads in
+                    let kept = min(ads.count, count)
+                    return body(ChangedAds(indices: nil, before: UnsafeBufferPointer(rebasing: ads[0..<kept]), after: after,
+                                           created: kept..<count))
+                }
+            }
+            let created = min(undo.pointee.adCount, count)..<count
+            return undo.pointee.indices.withUnsafeBufferPointer { indices in
+                undo.pointee.ads.withUnsafeBufferPointer { before in
+                    body(ChangedAds(indices: indices, before: before, after: after, created: created))
+                }
+            }
         }
-        let indices = undo.pointee.changedIndices
-        let before = undo.pointee.before
-        return ChangedAds(indices: indices, count: undo.pointee.changedCount, before: before, after: after,
-                          created: min(undo.pointee.adCount, count)..<count)
-    }
-
-    /// Where the group's events are, read in place (no retain of their storage; valid during
-    /// the loan only; package access, as `changedAds`).
-    @inlinable
-    package var eventBuffer: UnsafeBufferPointer<Event> {
-        eventsAddress.pointee.withUnsafeBufferPointer { $0 }
     }
 
     /// The step as a value of its own (copies what it lends).

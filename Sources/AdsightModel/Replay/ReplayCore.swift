@@ -6,18 +6,10 @@ struct ReplayCore: Sendable {
     var state: ModelState
     /// The last ad name looked up and its index in `state.ads` (a name keeps its index for
     /// ever, so the pair stays valid): events of one ad come in runs, and comparing two
-    /// names is cheaper than hashing one.
+    /// names is cheaper than hashing one (the decoder hands out one text for a name it keeps
+    /// seeing, and `==` of two strings sharing their storage answers at once).
     private var lastName: String?
     private var lastIndex = 0
-    /// `lastName`'s bits: an event whose `ad` has these very bits names the same text (held
-    /// alive by `lastName`, so no other text can have them), found without copying the name.
-    private var lastBits: (UInt64, UInt64) = (0, 0)
-    /// Where `Event.ad` lies in an event (nil: no in-place comparison); a stored copy, so the
-    /// per-event path does not go through a global's lazy initialisation.
-    private let adOffset = MemoryLayout<Event>.offset(of: \Event.ad)
-    /// Reads events' codes from their bits (nil: by a switch); kept here, so the per-event
-    /// path does not go through a global's lazy initialisation.
-    private let codes = EventCodeReader.shared
 
     init(state: ModelState) { self.state = state }
 
@@ -26,7 +18,7 @@ struct ReplayCore: Sendable {
                              findings: inout [ConsistencyFinding]) -> Double {
         group.withUnsafeBufferPointer { events in
             for k in events.indices {
-                if let message = applyOne(events.baseAddress! + k, undo: &undo) {
+                if let message = applyOne(events.element(k), undo: &undo) {
                     findings.append(ConsistencyFinding(t: events[k].t, line: events[k].line, ad: events[k].ad, message: message))
                 }
             }
@@ -50,8 +42,6 @@ struct ReplayCore: Sendable {
         }
         for i in undo.adCount..<state.ads.count { refreshDerived(i, undo: &undo) }
         assert(derivedFactsAreCurrent, "an ad's derived facts were left stale")
-        assert(undo.borrowed?.pointee.referencesHeld(in: state.ads) ?? true,
-               "a borrowed copy of an ad lost a reference it holds")
         return t
     }
 
@@ -59,12 +49,13 @@ struct ReplayCore: Sendable {
     /// unless its value before the group holds the same inputs and facts (`AdState.sameDerivedInputs`:
     /// most events leave them alone), the app being as it was.
     private mutating func refreshChanged(_ k: Int, undo: inout StepUndo) {
-        let i = undo.changedIndex(k)
-        if let before = undo.before,
-           state.ads.withUnsafeBufferPointer({ AdState.sameDerivedInputs(before + k, $0.baseAddress! + i) }) {
-            return
+        let i = undo.indices[k]
+        let same = undo.ads.withUnsafeBufferPointer { before in
+            state.ads.withUnsafeBufferPointer { now in
+                AdState.sameDerivedInputs(before.element(k), now.element(i))
+            }
         }
-        refreshDerived(i, undo: &undo)
+        if !same { refreshDerived(i, undo: &undo) }
     }
 
     /// Whether every ad stores the derived facts a full recomputation would give
@@ -77,7 +68,7 @@ struct ReplayCore: Sendable {
     private mutating func refreshDerived(_ i: Int, undo: inout StepUndo) {
         // Read in place: nothing is written while the facts are computed.
         let d: DerivedFacts? = state.ads.withUnsafeBufferPointer { ads in
-            let p = ads.baseAddress! + i
+            let p = ads.element(i)
             let d = DerivedFacts(at: p, device: state.device, app: state.app)
             return d.isStored(at: p) ? nil : d
         }
@@ -93,7 +84,7 @@ struct ReplayCore: Sendable {
         let (device, hostOnScreen, background, axis) = (state.device, state.app.hostOnScreen, state.app.background,
                                                         state.app.orientation.axis)
         let d: DerivedFacts? = state.ads.withUnsafeBufferPointer { ads in
-            let p = ads.baseAddress! + i
+            let p = ads.element(i)
             var d = DerivedFacts(storedAt: p)
             var same = true
             if app.shown {
@@ -112,10 +103,6 @@ struct ReplayCore: Sendable {
     /// Stores `d` as ad `i`'s derived facts, recording its previous value.
     private mutating func store(_ d: DerivedFacts, _ i: Int, undo: inout StepUndo) {
         record(i, &undo)
-        // Storing replaces the ad's list of obscuring views, if it has one.
-        if state.ads.withUnsafeBufferPointer({ AdState.isObscured($0.baseAddress! + i) }) {
-            Self.keepReferences(i, BorrowedAds.Field.obscuring, &undo)
-        }
         d.store(into: &state.ads[i])
     }
 
@@ -130,22 +117,14 @@ struct ReplayCore: Sendable {
     /// Makes `name`, at index `i` in `state.ads`, the last name looked up.
     private mutating func remember(_ name: String, at i: Int) {
         lastName = name
-        lastBits = withUnsafeBytes(of: name) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
         lastIndex = i
     }
 
-    /// `adIndex(named: e.pointee.ad!)` (the event has an ad), comparing the name in place
-    /// first: events of one ad share their name's text (the decoder keeps recent texts), so
-    /// most events need no copy of it (an atomic retain and release each).
+    /// `adIndex(named: e.pointee.ad!)` (the event has an ad), compared in place with the last
+    /// name first (most events are of the ad before them).
     @inline(__always)
     private mutating func adIndex(of e: UnsafePointer<Event>) -> Int? {
-        if lastName != nil, let offset = adOffset {
-            let raw = UnsafeRawPointer(e) + offset
-            if raw.loadUnaligned(as: UInt64.self) == lastBits.0,
-               raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == lastBits.1 {
-                return lastIndex
-            }
-        }
+        if lastName != nil, e.pointee.ad == lastName { return lastIndex }
         return adIndex(named: e.pointee.ad!)
     }
 
@@ -153,21 +132,7 @@ struct ReplayCore: Sendable {
     /// `self` is passed in place: called from a mutating method, a non-mutating one got a
     /// copy of the whole core, ~35 instructions a call.)
     private mutating func record(_ i: Int, _ undo: inout StepUndo) {
-        if !undo.covers(i) {
-            if let borrowed = undo.borrowed {
-                state.ads.withUnsafeBufferPointer { borrowed.pointee.append(bitsOf: $0.baseAddress! + i, index: i) }
-            } else {
-                undo.indices.append(i)
-                undo.ads.append(state.ads[i])
-            }
-        }
-    }
-
-    /// Before ad `i` (recorded) may lose the references `fields` (`BorrowedAds.Field` bits):
-    /// a borrowed copy of its previous value takes its own.
-    private static func keepReferences(_ i: Int, _ fields: UInt8, _ undo: inout StepUndo) {
-        guard i < undo.adCount, let borrowed = undo.borrowed, let k = borrowed.pointee.position(of: i) else { return }
-        borrowed.pointee.own(k, fields)
+        if !undo.covers(i) { undo.record(i, state.ads[i]) }
     }
 
     /// Applies one event (read in place: passing it by value copied it, as `self` is mutated);
@@ -175,7 +140,7 @@ struct ReplayCore: Sendable {
     /// need (creation, messages, app events) is in functions of its own: this one's frame
     /// stays small (its set-up and return cost ~25 instructions an event when it held them).
     mutating func applyOne(_ e: UnsafePointer<Event>, undo: inout StepUndo) -> String? {
-        let code = EventCodeReader.code(e, codes)
+        let code = e.pointee.code
         if code.mayChangeApp, let message = applyToApp(e, code, undo: &undo) { return message }
         guard code.concernsAd, e.pointee.ad != nil else { return nil }
         if code == .initBanner || code == .initInterstitial {
@@ -185,7 +150,7 @@ struct ReplayCore: Sendable {
         guard let i = adIndex(of: e) else { return Self.neverCreated(e) }
         // The ad's facts read in place, once.
         let (released, kind, delegateCleared) = state.ads.withUnsafeBufferPointer { ads in
-            let p = ads.baseAddress! + i
+            let p = ads.element(i)
             return (p.pointee.released, p.pointee.kind, p.pointee.delegate == .cleared)
         }
         if released { return Self.afterRelease(e, code.category) }
@@ -200,14 +165,10 @@ struct ReplayCore: Sendable {
         // A repeat that changes nothing is neither recorded nor applied (read in place).
         let device = state.device
         if code.mayRepeatUnchanged,
-           state.ads.withUnsafeBufferPointer({ AdState.ignores(e, code, at: $0.baseAddress! + i, device: device) }) {
+           state.ads.withUnsafeBufferPointer({ AdState.ignores(e, code, at: $0.element(i), device: device) }) {
             return Self.message(outcome)
         }
         record(i, &undo)
-        if undo.borrowed != nil {
-            let fields = state.ads.withUnsafeBufferPointer { AdState.referencesReplaced(by: code, at: $0.baseAddress! + i) }
-            if fields != 0 { Self.keepReferences(i, fields, &undo) }
-        }
         outcome = outcome.then(state.ads[i].apply(e, device: state.device))
         return Self.message(outcome)
     }
@@ -229,7 +190,7 @@ struct ReplayCore: Sendable {
     private mutating func create(_ e: UnsafePointer<Event>, undo: inout StepUndo) {
         let name = e.pointee.ad!
         let i = state.claimIndex(name)
-        if i < state.ads.count { record(i, &undo); Self.keepReferences(i, BorrowedAds.Field.all, &undo) }
+        if i < state.ads.count { record(i, &undo) }
         if case .initBanner(let frame) = e.pointee.kind {
             state.create(name, at: i, kind: .banner, event: e, frame: frame)
         } else {

@@ -10,13 +10,7 @@ public struct Replayer: Sendable {
     private var core: ReplayCore
     /// The change record `advance` fills, kept between groups for its buffers' capacity (a
     /// sibling of `core`, so both are passed in place to `ReplayCore.applyGroup`).
-    /// Its previous values are bitwise copies (see `BorrowedAds`) in `spareBox`: read during
-    /// the loan only.
-    private var spare: StepUndo
-    /// Where `spare` keeps its copies. A copied replayer shares it with its copy: the first to
-    /// go on takes a new one (the other empties the old one when it goes on, or the box does
-    /// when freed).
-    private var spareBox: BorrowedAdsBox
+    private var spare = StepUndo(t: 0, app: nil, adCount: 0)
     /// The findings `advance` lends, kept between groups (an empty list made and released per
     /// group cost a call into the runtime each).
     private var spareFindings: [ConsistencyFinding] = []
@@ -28,8 +22,6 @@ public struct Replayer: Sendable {
     /// event at a time; derived facts are taken as they are in `state`.
     public init(state: ModelState) {
         core = ReplayCore(state: state)
-        spareBox = BorrowedAdsBox()
-        spare = StepUndo(borrowing: spareBox)
     }
 
     /// Applies one group of events sharing one `t` (in file order) and returns the step.
@@ -49,10 +41,6 @@ public struct Replayer: Sendable {
     /// state, no step built and destroyed, the record's buffers reused from group to group).
     /// The `LentStep` is valid only inside `body`.
     public mutating func advance(_ group: ArraySlice<Event>, _ body: (LentStep) -> Void) {
-        if !isKnownUniquelyReferenced(&spareBox) {
-            spareBox = BorrowedAdsBox()
-            spare = StepUndo(borrowing: spareBox)
-        }
         spare.reset(t: core.state.t, adCount: core.state.ads.count)
         if !spareFindings.isEmpty { spareFindings.removeAll() }
         let t = core.applyGroup(group, undo: &spare, findings: &spareFindings)

@@ -46,8 +46,8 @@ public struct Step: Sendable {
                 body(Array(0..<kept), UnsafeBufferPointer(rebasing: ads[0..<kept]), kept..<state.ads.count)
             }
         }
-        let ads = UnsafeBufferPointer(start: undo.before, count: undo.changedCount)
-        return body(undo.indexList, ads, min(undo.adCount, state.ads.count)..<state.ads.count)
+        let created = min(undo.adCount, state.ads.count)..<state.ads.count
+        return undo.ads.withUnsafeBufferPointer { body(undo.indices, $0, created) }
     }
 
     /// Calls `body` with this step lent in place (no copy of its state or change record).

@@ -3,7 +3,7 @@
 /// the group (or its derived facts) modified. Recording this instead of a whole copy of
 /// the state keeps a step O(touched ads), not O(all ads).
 @usableFromInline
-struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never shared
+struct StepUndo: Sendable {
     var t: Double
     /// The app's facts before the group when an event of the group may have changed them;
     /// nil: the group left them as they were (recorded at the first app event: most groups
@@ -20,58 +20,18 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
     var viewUndoCount = 0
     @usableFromInline var adCount: Int
     /// Index and previous value of each pre-existing ad that changed, in order of first change
-    /// (two arrays, not one of pairs: an element is then read in place, not copied out), in a
-    /// step's own record (empty when `borrowed` holds them).
+    /// (two arrays, not one of pairs: an element is then read in place, not copied out).
     @usableFromInline var indices: [Int] = []
-    /// The previous values, owned (a step's own record).
     @usableFromInline var ads: [AdState] = []
-    /// The previous values as bitwise copies (the replayer's reused record, valid during the
-    /// group's loan: see `BorrowedAds`), in a box the replayer holds; nil in a step's own record.
-    /// (Constants: a `var` here made `Replayer.apply` build each new record twice, copy and destroy one.)
-    @usableFromInline let borrowed: UnsafeMutablePointer<BorrowedAds>?
 
-    /// An empty record of owned previous values (a step's own).
+    /// An empty record.
     init(t: Double, app: AppScalars?, adCount: Int) {
         self.t = t; self.app = app; self.adCount = adCount
-        borrowed = nil
-    }
-
-    /// An empty record keeping the previous values in `box` as bitwise copies (the replayer's
-    /// reused record; the caller keeps `box` alive as long as the record).
-    init(borrowing box: BorrowedAdsBox) {
-        t = 0; app = nil; adCount = 0
-        borrowed = box.ads
     }
 
     /// How many pre-existing ads changed.
     @inlinable
-    var changedCount: Int { borrowed?.pointee.count ?? indices.count }
-
-    /// Where the changed ads' indices are, `changedCount` of them (valid while the record is
-    /// neither changed nor destroyed).
-    @inlinable
-    var changedIndices: UnsafePointer<Int>? {
-        if let borrowed { return UnsafePointer(borrowed.pointee.indices) }
-        return indices.withUnsafeBufferPointer { $0.baseAddress }
-    }
-
-    /// The changed ads' indices, as a list (the borrowed record's is refilled by the next
-    /// call: no array allocated per step).
-    var indexList: [Int] { borrowed?.pointee.reusedIndexList() ?? indices }
-
-    /// The index in the state's `ads` of the `k`-th changed ad.
-    func changedIndex(_ k: Int) -> Int { borrowed.map { $0.pointee.indices[k] } ?? indices[k] }
-
-    /// Where the previous values are, `changedCount` of them in the same order (the pointer
-    /// is valid while the record is neither changed nor destroyed).
-    @inlinable
-    var before: UnsafePointer<AdState>? {
-        if let borrowed { return UnsafePointer(borrowed.pointee.base) }
-        return ads.withUnsafeBufferPointer { $0.baseAddress }
-    }
-
-    /// The previous value of the `k`-th changed ad (a copy).
-    func ad(_ k: Int) -> AdState { borrowed.map { $0.pointee.base[k] } ?? ads[k] }
+    var changedCount: Int { indices.count }
 
     /// Empties the record for a new group (the arrays keep their capacity).
     @inline(__always)
@@ -84,18 +44,12 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
         // Only when there is something to remove (the generic removal is a call even for none).
         if !indices.isEmpty { indices.removeAll(keepingCapacity: true) }
         if !ads.isEmpty { ads.removeAll(keepingCapacity: true) }
-        borrowed?.pointee.removeAll()
     }
 
-    /// This record with owned copies of the previous values (to outlive a loan).
+    /// This record as a value of its own (the views this group did not write left out).
     func owned() -> StepUndo {
-        guard let borrowed else { return self }
-        var copy = StepUndo(t: t, app: app, adCount: adCount)
-        copy.viewCount = viewCount
-        copy.views = viewUndoCount == views.count ? views : Array(views[..<viewUndoCount])
-        copy.viewUndoCount = viewUndoCount
-        copy.indices = borrowed.pointee.indexList
-        copy.ads = borrowed.pointee.owned()
+        var copy = self
+        if viewUndoCount != views.count { copy.views = Array(views[..<viewUndoCount]) }
         return copy
     }
 
@@ -115,8 +69,14 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
             for ad in s.ads[adCount...] { s.index[ad.name] = nil }
             s.ads.removeLast(s.ads.count - adCount)
         }
-        for k in 0..<changedCount { s.ads[changedIndex(k)] = ad(k) }
+        for k in indices.indices { s.ads[indices[k]] = ads[k] }
         return s
+    }
+
+    /// Records `ad`, ad `i` of the state, as its value before the group (once: see `covers`).
+    mutating func record(_ i: Int, _ ad: AdState) {
+        indices.append(i)
+        ads.append(ad)
     }
 
     /// Records what `AppState.setView` did, `count` being the number of views after it.
@@ -149,7 +109,8 @@ struct StepUndo: @unchecked Sendable {  // `borrowed`: one replayer's, never sha
     /// Whether the previous value of ad `i` is already recorded (or it is new in this step).
     func covers(_ i: Int) -> Bool {
         if i >= adCount { return true }
-        if let borrowed { return borrowed.pointee.position(of: i) != nil }
-        return indices.contains(i)
+        var k = indices.count - 1  // mostly the last recorded
+        while k >= 0, indices[k] != i { k -= 1 }
+        return k >= 0
     }
 }

@@ -1,11 +1,10 @@
 extension AdState {
-    /// Whether the ads at `a` and `b` hold the same bits in everything their derived facts are
+    /// Whether the ads at `a` and `b` hold the same values (numbers bit for bit) in everything their derived facts are
     /// computed from besides the app and the device (kind, release, view hierarchy, hidden,
     /// frame, `z`, the current identifier's axis, presentation, unload) and in the derived facts they
     /// store. Then, in the same app and device, `b`'s stored facts are current when `a`'s are
     /// (`DerivedFacts` reads nothing else), so an ad a group changed need not be recomputed
-    /// when its value before the group says so. False whenever unsure (other bits that read
-    /// the same).
+    /// when its value before the group says so. 
     static func sameDerivedInputs(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
         guard a.pointee.kind == b.pointee.kind, a.pointee.released == b.pointee.released,
               a.pointee.inViewHierarchy == b.pointee.inViewHierarchy, a.pointee.hidden == b.pointee.hidden,
@@ -15,7 +14,7 @@ extension AdState {
               a.pointee.sizeMatchesOrientation == b.pointee.sizeMatchesOrientation,
               a.pointee.hostViewSizeOK == b.pointee.hostViewSizeOK,
               a.pointee.axisOfCurrent == b.pointee.axisOfCurrent, samePresentationBits(a, b),
-              sameBytes(UnsafeRawPointer(a) + obscuredByOffset, UnsafeRawPointer(b) + obscuredByOffset, MemoryLayout<UInt>.size)
+              sameObscuredBy(a, b)
         else { return false }
         switch (a.pointee.frame, b.pointee.frame) {
         case (nil, nil): return true

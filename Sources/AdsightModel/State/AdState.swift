@@ -6,10 +6,9 @@ import AdsightSession
 /// `frameIsBuiltinSize`, ...) are recomputed after each group from the ad, the app
 /// state and the geometry.
 public struct AdState: Sendable, Hashable {
-    // The stored properties are declared in layout order, not by topic: Swift lays them out
-    // as declared, so the 8-byte ones come first and each 9-byte one (a `Double?`, the
-    // action) is followed by one-byte fields that fill its padding (313 bytes, not 353: the
-    // replayer copies an ad's bytes for each change it records).
+    // The stored properties are declared with the 8-byte ones first and each 9-byte one (a
+    // `Double?`, the action) followed by one-byte fields (a smaller value to copy: the
+    // replayer copies an ad for each change it records).
 
     /// The app's name for the object (`ad`).
     public var name: String
@@ -99,40 +98,6 @@ public struct AdState: Sendable, Hashable {
     /// The axis of `effectiveCurrentContentSizeIdentifier` (found when the identifier is set).
     @inlinable public var currentAxis: OrientationAxis? { axisOfCurrent }
 
-    /// Whether `other` holds the very same last failure and content size identifiers (their
-    /// bits compared; false does not mean that they differ).
-    @inlinable public func sharesRareFacts(with other: borrowing AdState) -> Bool {
-        withUnsafePointer(to: self) { a in withUnsafePointer(to: other) { b in Self.shareRareFacts(a, b) } }
-    }
-    /// `sharesRareFacts(with:)` for two ads read in place: compares the bits of the rare
-    /// facts' reference, the current identifier and the last failure (loading an ad, or its
-    /// references, to compare retained and released them). The same bits are the same values.
-    @inlinable @inline(__always)
-    public static func shareRareFacts(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
-        let offset = rareOffset
-        return UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self)
-            == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self)
-            && sameBits(a, b, currentOffset, MemoryLayout<ContentSizeIdentifier?>.size)
-            && sameBits(a, b, lastFailureOffset, MemoryLayout<AdError?>.size)
-    }
-    /// Where `rare` is in an `AdState` (folded to a constant by the optimizer: a `static let`
-    /// cost a `swift_once` call per use).
-    @inlinable static var rareOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.rare)! }
-    /// Where `current` and `lastFailure` are (constants once optimized, like `rareOffset`).
-    @inlinable static var currentOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.current)! }
-    @inlinable static var lastFailureOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.lastFailure)! }
-
-    /// Whether the ads at `a` and `b` list the same obscuring views: the same storage (compared
-    /// in place, no retain: mostly both empty), else the lists compared.
-    @inlinable @inline(__always)
-    public static func sameObscuredBy(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
-        let offset = obscuredByOffset
-        if UnsafeRawPointer(a).load(fromByteOffset: offset, as: UInt.self)
-            == UnsafeRawPointer(b).load(fromByteOffset: offset, as: UInt.self) { return true }
-        return a.pointee.obscuring == b.pointee.obscuring
-    }
-    /// Where `obscuring` is in an `AdState` (a constant once optimized, like `rareOffset`).
-    @inlinable static var obscuredByOffset: Int { MemoryLayout<AdState>.offset(of: \AdState.obscuring)! }
     /// App views overlapping the ad while it is in a view hierarchy, in view creation order.
     public internal(set) var obscuredBy: [ObscuringView] {
         @inlinable get { obscuring ?? [] }

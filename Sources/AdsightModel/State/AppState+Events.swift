@@ -36,20 +36,8 @@ extension AppState {
     /// The index, frame and `z` of the view the `view.frame` event at `e` names, if it has one.
     private static func view(namedBy e: UnsafePointer<Event>, in all: UnsafeBufferPointer<AppView>) -> (Int, Rect, Double)? {
         guard case .viewFrame(let name, _, _) = e.pointee.kind else { return nil }
-        for k in all.indices where sameName(all.baseAddress! + k, name) { return (k, all[k].frame, all[k].z) }
+        for k in all.indices where all[k].name == name { return (k, all[k].frame, all[k].z) }
         return nil
-    }
-
-    /// Whether the view at `v` is named `name`: the same bits (the decoder hands out one text
-    /// for a name it just read), else compared as strings.
-    @inline(__always)
-    private static func sameName(_ v: UnsafePointer<AppView>, _ name: String) -> Bool {
-        let stored = UnsafeRawPointer(v) + MemoryLayout<AppView>.offset(of: \AppView.name)!
-        let same = withUnsafeBytes(of: name) { n in
-            stored.load(as: UInt64.self) == n.load(as: UInt64.self)
-                && stored.load(fromByteOffset: 8, as: UInt64.self) == n.load(fromByteOffset: 8, as: UInt64.self)
-        }
-        return same || v.pointee.name == name
     }
 
     /// Applies an app or device event (others are ignored), `code` being its code; nil:

@@ -41,7 +41,7 @@ struct DerivedFacts: Equatable {
     init(storedAt p: UnsafePointer<AdState>) {
         visible = p.pointee.visible; frameIsBuiltinSize = p.pointee.frameIsBuiltinSize
         sizeMatchesOrientation = p.pointee.sizeMatchesOrientation; hostViewSizeOK = p.pointee.hostViewSizeOK
-        obscuredBy = AdState.isObscured(p) ? p.pointee.obscuring : nil  // mostly none: nothing loaded, nothing retained
+        obscuredBy = p.pointee.obscuring
     }
 
     /// `visible` of the ad at `p`: all a change of the host view or of the background changes
@@ -80,13 +80,8 @@ struct DerivedFacts: Equatable {
             && sameObscuredBy(at: p)
     }
 
-    /// `obscuredBy == p.pointee.obscuring`, without loading the ad's list when both are none
-    /// (the usual case: loading it retained and released it).
-    func sameObscuredBy(at p: UnsafePointer<AdState>) -> Bool {
-        let stored = (UnsafeRawPointer(p) + AdState.obscuredByOffset).assumingMemoryBound(to: [ObscuringView]?.self)
-        guard let obscuredBy else { return UnsafeRawPointer(stored).load(as: UInt.self) == 0 }
-        return obscuredBy == stored.pointee
-    }
+    /// Whether the ad at `p` lists these obscuring views (mostly both none).
+    func sameObscuredBy(at p: UnsafePointer<AdState>) -> Bool { obscuredBy == p.pointee.obscuring }
 
     /// Whether the ad already stores exactly these facts.
     func isStored(in ad: borrowing AdState) -> Bool {

@@ -100,23 +100,24 @@ public struct SessionMonitor: ~Copyable {
         var anyThread = false
         var everything: UInt64 = 0
         var appMask: UInt64 = 0
-        let events = step.eventBuffer  // read in place: no Event copies, no retain of the storage
-        let vocabulary = vocabulary
-        for k in events.indices {
-            var kind = vocabulary.index(events.baseAddress! + k)
-            if kind < 0 { kind = EventVocabulary.index(of: events[k].kind) }
-            assert(kind == EventVocabulary.index(of: events[k].kind), "the kind read from its code differs")
-            kinds[k] = kind
-            everything |= 1 << UInt64(kind)
-            if events[k].thread != nil { anyThread = true }
-            guard let name = events[k].ad else {
-                owners[k] = StepView.everyone
-                appMask |= 1 << UInt64(kind)
-                continue
+        step.events.withUnsafeBufferPointer { events in  // read in place: no Event copies
+            let vocabulary = vocabulary
+            for k in events.indices {
+                var kind = vocabulary.index(events.element(k))
+                if kind < 0 { kind = EventVocabulary.index(of: events[k].kind) }
+                assert(kind == EventVocabulary.index(of: events[k].kind), "the kind read from its code differs")
+                kinds[k] = kind
+                everything |= 1 << UInt64(kind)
+                if events[k].thread != nil { anyThread = true }
+                guard let name = events[k].ad else {
+                    owners[k] = StepView.everyone
+                    appMask |= 1 << UInt64(kind)
+                    continue
+                }
+                let owner = lookup.owner(of: name, in: state)
+                owners[k] = owner
+                if owner >= 0 { marks.own(owner, kind: kind) }
             }
-            let owner = lookup.owner(of: name, in: state)
-            owners[k] = owner
-            if owner >= 0 { marks.own(owner, kind: kind) }
         }
         markChangedAds(step)
         let facts = AppFacts(state.pointee.app)
@@ -145,8 +146,8 @@ public struct SessionMonitor: ~Copyable {
     private mutating func markChangedAds(_ step: LentStep) {
         let changed = marks.changedMarker  // no store or self reached per ad
         let bannerReads = plan.bannerReads, interstitialReads = plan.interstitialReads
-        let ads = step.changedAds  // plain pointers: no array retained around the calls below
-        if let b = ads.before, let c = ads.after {
+        step.withChangedAdsInPlace { ads in  // read in place: no array retained around the calls below
+            let b = ads.before, c = ads.after
             for k in 0..<ads.count {
                 let a = ads.index(k)
                 // An ad is judged by its kind's rules only: their states compared.
@@ -160,10 +161,10 @@ public struct SessionMonitor: ~Copyable {
                     endOldKind(a, now: kind, t: step.t)
                     continue
                 }
-                changed.mark(a, StateChanges.of(b + k, c + a, reads: kind == .banner ? bannerReads : interstitialReads))
+                changed.mark(a, StateChanges.of(b.element(k), c.element(a), reads: kind == .banner ? bannerReads : interstitialReads))
             }
+            for a in ads.created { changed.mark(a, StateName.everything) }
         }
-        for a in ads.created { changed.mark(a, StateName.everything) }
     }
 
     /// Judges the step for the session rules that can matter to it (`SessionRuleIndex`).

@@ -9,10 +9,19 @@ public struct Event: Sendable, Hashable {
     /// The thread, nil meaning `"main"`.
     public var thread: String?
     /// What happened, with its typed payload.
-    public var kind: EventKind
+    public var kind: EventKind { didSet { code = EventCode(kind) } }
+    /// `kind`'s case as a number, kept with it (the replayer and the rules ask it of every
+    /// event; a switch over `kind` each time compared the payload-less cases one by one).
+    package private(set) var code: EventCode
 
     public init(t: Double, line: Int, ad: String? = nil, thread: String? = nil, kind: EventKind) {
-        self.t = t; self.line = line; self.ad = ad; self.thread = thread; self.kind = kind
+        self.init(t: t, line: line, ad: ad, thread: thread, kind: kind, code: EventCode(kind))
+    }
+
+    /// An event whose maker knows `kind`'s code (the decoder: the code is the name's index).
+    package init(t: Double, line: Int, ad: String?, thread: String?, kind: EventKind, code: EventCode) {
+        assert(code == EventCode(kind), "an event's code is its kind's")
+        self.t = t; self.line = line; self.ad = ad; self.thread = thread; self.kind = kind; self.code = code
     }
 
     /// Whether the event ran on the main thread (absent or `"main"`).
@@ -20,4 +29,13 @@ public struct Event: Sendable, Hashable {
 
     /// The event's name as written in the file (`"bannerViewDidLoadAd:"`).
     @inlinable public var name: String { kind.name }
+
+    // Equal and hashed by what the file says (`code` follows from `kind`).
+    public static func == (a: Event, b: Event) -> Bool {
+        a.t == b.t && a.line == b.line && a.ad == b.ad && a.thread == b.thread && a.kind == b.kind
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(t); hasher.combine(line); hasher.combine(ad); hasher.combine(thread); hasher.combine(kind)
+    }
 }

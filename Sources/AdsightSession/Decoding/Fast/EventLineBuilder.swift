@@ -15,7 +15,9 @@ enum EventLineBuilder {
         guard keep else { return true }
         let ad: String? = f.has(.ad) ? names.string(text(f.ad, p)) : nil
         let thread: String? = f.has(.thread) ? text(f.thread, p).string : nil
-        events.append(Event(t: f.t, line: line, ad: ad, thread: thread, kind: kind))
+        // The name's index is the code (`EventNames` and `EventCode` share their order).
+        let code = EventCode(rawValue: UInt8(truncatingIfNeeded: f.name)) ?? EventCode(kind)
+        events.append(Event(t: f.t, line: line, ad: ad, thread: thread, kind: kind, code: code))
         return true
     }
 

@@ -1,9 +1,9 @@
 import AdsightSession
 
-extension EventCodeReader {
+extension EventKind {
     /// Every case of `EventKind`, each with payloads of every shape (empty, short and heap
     /// strings, nil and not, zero and non-zero numbers, each Boolean and orientation): what
-    /// the layout is checked on.
+    /// the tests and the rules' code table are checked on.
     package static var samples: [EventKind] {
         let zero = Rect(x: 0, y: 0, width: 0, height: 0), odd = Rect(x: -0.0, y: .infinity, width: .nan, height: -1e300)
         let long = String(repeating: "a long name, on the heap ", count: 3), short = "x"

@@ -1,0 +1,22 @@
+// Linux calls the site writer uses when the kernel has them, declared here so Swift calls
+// them directly (Glibc's module does not declare these GNU extensions). Elsewhere, or on
+// a kernel without them, each fails with errno ENOSYS and the caller takes its fallback.
+#ifndef CLINUXCALLS_H
+#define CLINUXCALLS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// `renameat2(AT_FDCWD, from, AT_FDCWD, to, flags)`: 0, or -1 with errno set.
+int adsight_renameat2(const char *from, const char *to, unsigned int flags);
+
+/// `syncfs(fd)`: 0, or -1 with errno set.
+int adsight_syncfs(int fd);
+
+/// `sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE)`: 0, or -1 with errno set.
+int adsight_start_writeback(int fd);
+
+/// `copy_file_range(from, offset, to, NULL, length, 0)`: bytes copied, or -1 with errno set.
+long adsight_copy_file_range(int from, int64_t *offset, int to, size_t length);
+
+#endif
