@@ -1,0 +1,106 @@
+import AdsightSession
+
+/// Measures every ad object's exposure in one pass over a replay (session-format.md,
+/// "Exposure"): shown each step in order, it reads the group's events (creations, loads,
+/// failures, unloads, releases, presentations) and the state after the group, and keeps
+/// one running account per ad object. Pure: no I/O, nothing kept but the accounts.
+///
+///     var meter = ExposureMeter(header: session.header)
+///     Replay.forEachGroup(session.events) { replayer.advance($0) { meter.observe($0) } }
+///     let exposure = meter.finish()
+public struct ExposureMeter: Sendable {
+    private var tallies: [ExposureTally] = []
+    /// `slot[i]`: the tally of the object now at `state.ads[i]` (-1: none yet).
+    private var slot: [Int] = []
+    private let recording: Bool
+    /// The last step's `t` in milliseconds (the end of unreleased lifetimes).
+    private var last = 0
+
+    /// A meter for a session with this header; `recordingSpans` keeps each object's
+    /// stretches of one bucket (the session page's lane; `check` needs only the sums).
+    public init(header: SessionHeader, recordingSpans: Bool = false) {
+        recording = recordingSpans
+    }
+
+    /// Accounts for one step lent by the replay (valid during the call only).
+    public mutating func observe(_ step: LentStep) {
+        observe(t: step.t, events: step.eventsAddress.pointee, state: step.stateAddress.pointee)
+    }
+
+    /// Accounts for one step.
+    public mutating func observe(_ step: Step) {
+        observe(t: step.t, events: step.events, state: step.state)
+    }
+
+    /// The group at `t`: its events first (what changes the served ads and the lifetimes,
+    /// as they come), then the moment of every live object in the state after the group.
+    mutating func observe(t: Double, events: ArraySlice<Event>, state: borrowing ModelState) {
+        let now = ExposureMilliseconds.of(t)
+        last = now
+        for e in events where Self.matters(e.kind) { apply(e, at: now, state) }
+        let screen = Geometry.screenRect(state.device, state.app.orientation.axis)
+        let app = state.app
+        state.ads.withUnsafeBufferPointer { ads in
+            for i in ads.indices where i < slot.count && slot[i] >= 0 && tallies[slot[i]].isOpen {
+                let k = slot[i]
+                tallies[k].enter(ExposureMoment(ad: ads[i], app: app, screen: screen,
+                                                presentationLive: tallies[k].presentationLive), at: now)
+            }
+        }
+    }
+
+    /// Whether the meter reads events of this kind.
+    static func matters(_ kind: EventKind) -> Bool {
+        switch kind {
+        case .initBanner, .initInterstitial, .bannerViewDidLoadAd, .interstitialDidLoad, .bannerDidFail,
+             .interstitialDidFail, .interstitialDidUnload, .release, .presentFromViewController, .presentInView:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// One event the meter reads, applied to the object it names as the model applies it
+    /// (none for a name never created, a released object or the other kind's callback).
+    mutating func apply(_ e: Event, at now: Int, _ state: borrowing ModelState) {
+        guard let name = e.ad, let i = state.index[name] else { return }
+        while slot.count <= i { slot.append(-1) }
+        switch e.kind {
+        case .initBanner, .initInterstitial:
+            if slot[i] >= 0 { tallies[slot[i]].close(at: now) }
+            slot[i] = tallies.count
+            tallies.append(ExposureTally(ad: name, kind: e.kind == .initInterstitial ? .interstitial : .banner,
+                                         at: now, recording: recording))
+            return
+        default: break
+        }
+        guard slot[i] >= 0, tallies[slot[i]].isOpen else { return }
+        let k = slot[i], kind = tallies[k].kind
+        switch e.kind {
+        case .bannerViewDidLoadAd where kind == .banner, .interstitialDidLoad where kind == .interstitial:
+            tallies[k].endHeld(at: now, loads: true)
+        case .bannerDidFail where kind == .banner, .interstitialDidUnload where kind == .interstitial:
+            tallies[k].endHeld(at: now, loads: false)
+        case .interstitialDidFail where kind == .interstitial:
+            tallies[k].endHeld(at: now, loads: false)
+            tallies[k].presentationLive = false
+        case .presentFromViewController where kind == .interstitial, .presentInView where kind == .interstitial:
+            tallies[k].presentationLive = true
+        case .release:
+            tallies[k].endHeld(at: now, loads: false)
+            tallies[k].close(at: now)
+        default: break
+        }
+    }
+
+    /// Every ad object's exposure, in order of creation (an object re-created under an
+    /// earlier name is a new entry); unreleased lifetimes end at the last step's `t`.
+    public func finish() -> [AdExposure] {
+        tallies.map { tally in
+            var tally = tally
+            tally.endHeld(at: last, loads: false)
+            tally.close(at: last)
+            return tally.result
+        }
+    }
+}
