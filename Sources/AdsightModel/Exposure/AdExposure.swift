@@ -13,14 +13,15 @@ public struct AdExposure: Sendable, Hashable {
     /// Served ads that spent at least one continuous second in `viewable` or `action`.
     public var viewableImpressions: Int
     /// Milliseconds per bucket, in `ExposureBucket.allCases` order (they add up to the lifetime).
-    var bucketMilliseconds: [Int]
+    public var bucketMilliseconds: [Int]
     /// Milliseconds per hidden reason, in `HiddenReason.allCases` order (they add up to `hidden`).
-    var reasonMilliseconds: [Int]
+    public var reasonMilliseconds: [Int]
     /// The lifetime as stretches of one bucket and exposure, in order (empty unless the
     /// meter was asked to record them).
     public var spans: [ExposureSpan]
 
-    init(ad: String, kind: AdKind, start: Double, end: Double, served: Int, viewableImpressions: Int,
+    /// An account as the meter makes it (or as a cache kept it: `spans` may be empty).
+    public init(ad: String, kind: AdKind, start: Double, end: Double, served: Int, viewableImpressions: Int,
          bucketMilliseconds: [Int], reasonMilliseconds: [Int], spans: [ExposureSpan]) {
         self.ad = ad; self.kind = kind; self.start = start; self.end = end; self.served = served
         self.viewableImpressions = viewableImpressions; self.bucketMilliseconds = bucketMilliseconds

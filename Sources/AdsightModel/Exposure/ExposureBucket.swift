@@ -18,7 +18,7 @@ public enum ExposureBucket: String, Sendable, Hashable, CaseIterable, Codable {
     public var countsAsViewed: Bool { self == .action || self == .viewable }
 
     /// The bucket's place in `allCases` (the order of the JSON's `seconds`).
-    var index: Int {
+    public var index: Int {
         switch self {
         case .action: return 0
         case .viewable: return 1

@@ -15,11 +15,17 @@ public struct ExposureMeter: Sendable {
     private let recording: Bool
     /// The last step's `t` in milliseconds (the end of unreleased lifetimes).
     private var last = 0
+    /// Whether `changes` is kept (what `adsight replay` shows).
+    private let reporting: Bool
+    /// The exposure fields the last step changed, in order of the objects' creation (kept
+    /// only when reporting changes).
+    public private(set) var changes: [StateChange] = []
 
     /// A meter for a session with this header; `recordingSpans` keeps each object's
     /// stretches of one bucket (the session page's lane; `check` needs only the sums).
-    public init(header: SessionHeader, recordingSpans: Bool = false) {
-        recording = recordingSpans
+    /// `reportingChanges` keeps each step's `changes`.
+    public init(header: SessionHeader, recordingSpans: Bool = false, reportingChanges: Bool = false) {
+        recording = recordingSpans; reporting = reportingChanges
     }
 
     /// Accounts for one step lent by the replay (valid during the call only).
@@ -40,13 +46,21 @@ public struct ExposureMeter: Sendable {
         for e in events where Self.matters(e.kind) { apply(e, at: now, state) }
         let screen = Geometry.screenRect(state.device, state.app.orientation.axis)
         let app = state.app
+        if reporting { changes.removeAll() }
         state.ads.withUnsafeBufferPointer { ads in
             for i in ads.indices where i < slot.count && slot[i] >= 0 && tallies[slot[i]].isOpen {
                 let k = slot[i]
-                tallies[k].enter(ExposureMoment(ad: ads[i], app: app, screen: screen,
-                                                presentationLive: tallies[k].presentationLive), at: now)
+                let moment = ExposureMoment(ad: ads[i], app: app, screen: screen, presentationLive: tallies[k].presentationLive)
+                if reporting { report(k, moment) }
+                tallies[k].enter(moment, at: now)
             }
         }
+    }
+
+    /// Notes what the moment changes of object `k` (as of its creation, the first time).
+    private mutating func report(_ k: Int, _ moment: ExposureMoment) {
+        changes += ExposureChange.fields(of: tallies[k].ad, old: tallies[k].reported ? tallies[k].moment : nil, new: moment)
+        tallies[k].reported = true
     }
 
     /// Whether the meter reads events of this kind.

@@ -22,6 +22,8 @@ struct ExposureTally {
     var earned = false
     /// Where the current run of `viewable`/`action` time began within the held ad (ms).
     var runStart: Int?
+    /// Whether a moment was shown as a change yet (`ExposureMeter.changes`).
+    var reported = false
     /// The spans, when recorded.
     var spans: [ExposureSpan]?
 

@@ -13,7 +13,7 @@ public enum HiddenReason: String, Sendable, Hashable, CaseIterable, Codable {
     case covered
 
     /// The reason's place in `allCases` (the order of the JSON's `hiddenBy`).
-    var index: Int {
+    public var index: Int {
         switch self {
         case .background: return 0
         case .hostHidden: return 1
