@@ -1,4 +1,4 @@
-import AdsightModel
+@testable import AdsightModel
 import AdsightSession
 import Foundation
 import Testing
@@ -84,4 +84,15 @@ func exposureSpansCoverEachLifetimeInOrder(_ fixture: ExposureFixture) throws {
             #expect(abs(total - entry.seconds(bucket)) < 1e-9, "\(entry.ad) \(bucket.rawValue) spans")
         }
     }
+}
+
+/// The meter finds again only the moments of the objects a step changed (all when the app
+/// changed): the same accounts, spans included, as finding every one at every step, read off
+/// lent steps or whole ones.
+@Test(arguments: ExposureFixture.all)
+func changedOnlyMeteringMatchesTheReference(_ fixture: ExposureFixture) throws {
+    let session = try fixture.session()
+    let reference = Exposure.of(session, recordingSpans: true, recomputingAll: true)
+    #expect(Exposure.of(session, recordingSpans: true, recomputingAll: false) == reference)
+    #expect(Exposure.ofSteps(session, recordingSpans: true) == reference)
 }

@@ -20,17 +20,36 @@ enum ExposureJSON {
                 out.append(k == 0 ? "\n            \"" : ",\n            \"")
                 out.append(Array(bucket.rawValue.utf8))
                 out.append("\": ")
-                out.append(entry.seconds(bucket))
+                appendSeconds(milliseconds: entry.milliseconds(bucket), to: &out)
             }
             out.append("\n          },\n          \"hiddenBy\": {")
             for (k, reason) in HiddenReason.allCases.enumerated() {
                 out.append(k == 0 ? "\n            \"" : ",\n            \"")
                 out.append(Array(reason.rawValue.utf8))
                 out.append("\": ")
-                out.append(entry.hiddenSeconds(reason))
+                appendSeconds(milliseconds: entry.hiddenMilliseconds(reason), to: &out)
             }
             out.append("\n          }\n        }")
         }
         out.append("\n      ]")
     }
+
+    /// Whole milliseconds as the seconds `JSONWriter.number(Double(ms) / 1000)` writes (the
+    /// shortest text of the double nearest ms/1000 is ms/1000's own decimals, zeros trimmed),
+    /// without making a `String` per number; the writer itself for what is not plain.
+    static func appendSeconds(milliseconds ms: Int, to out: inout JSONBytes) {
+        guard ms >= 0, ms < 1_000_000_000_000_000 else { out.append(Double(ms) / 1000); return }
+        out.append(ms / 1000)
+        var fraction = ms % 1000
+        guard fraction > 0 else { return }
+        out.append(".")
+        var place = 100
+        while fraction > 0 {
+            out.append(digits[fraction / place])
+            fraction %= place
+            place /= 10
+        }
+    }
+
+    private static let digits: [StaticString] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
 }

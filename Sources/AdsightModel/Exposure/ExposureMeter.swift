@@ -17,6 +17,12 @@ public struct ExposureMeter: Sendable {
     private var last = 0
     /// Whether `changes` is kept (what `adsight replay` shows).
     private let reporting: Bool
+    /// Whether every object's moment is found at every step (`init(...recomputingAll:)`).
+    private let everyObjectEveryStep: Bool
+    /// The app as of the last step that changed it (a change makes every moment be found again).
+    private var app: AppState?
+    /// The objects the current step changed (kept for its buffer).
+    private var changed: [Int] = []
     /// The exposure fields the last step changed, in order of the objects' creation (kept
     /// only when reporting changes).
     public private(set) var changes: [StateChange] = []
@@ -25,36 +31,63 @@ public struct ExposureMeter: Sendable {
     /// stretches of one bucket (the session page's lane; `check` needs only the sums).
     /// `reportingChanges` keeps each step's `changes`.
     public init(header: SessionHeader, recordingSpans: Bool = false, reportingChanges: Bool = false) {
-        recording = recordingSpans; reporting = reportingChanges
+        self.init(header: header, recordingSpans: recordingSpans, reportingChanges: reportingChanges, recomputingAll: false)
+    }
+
+    /// `recomputingAll` finds every object's moment at every step: the plain reference of the
+    /// usual way, which finds again only those of the objects the step changed (all of them
+    /// when the app changed). Tests compare the two.
+    init(header: SessionHeader, recordingSpans: Bool, reportingChanges: Bool, recomputingAll: Bool) {
+        recording = recordingSpans; reporting = reportingChanges; everyObjectEveryStep = recomputingAll
     }
 
     /// Accounts for one step lent by the replay (valid during the call only).
     public mutating func observe(_ step: LentStep) {
-        observe(t: step.t, events: step.eventsAddress.pointee, state: step.stateAddress.pointee)
+        var list: [Int] = []
+        swap(&list, &changed)   // the list's buffer reused from step to step
+        list.removeAll(keepingCapacity: true)
+        step.withChangedAds { indices, _, created in list.append(contentsOf: indices); list.append(contentsOf: created) }
+        observe(t: step.t, events: step.eventsAddress.pointee, state: step.stateAddress.pointee, changed: list)
+        swap(&list, &changed)
     }
 
     /// Accounts for one step.
     public mutating func observe(_ step: Step) {
-        observe(t: step.t, events: step.events, state: step.state)
+        var list: [Int] = []
+        step.withChangedAds { indices, _, created in list = indices + Array(created) }
+        observe(t: step.t, events: step.events, state: step.state, changed: list)
     }
 
     /// The group at `t`: its events first (what changes the served ads and the lifetimes,
-    /// as they come), then the moment of every live object in the state after the group.
-    mutating func observe(t: Double, events: ArraySlice<Event>, state: borrowing ModelState) {
+    /// as they come), then the moment of each live object the group changed (`changed`:
+    /// indices in `state.ads`), or of every one when the app changed. An object the group
+    /// did not change, in an unchanged app, keeps its moment.
+    mutating func observe(t: Double, events: ArraySlice<Event>, state: borrowing ModelState, changed: [Int]) {
         let now = ExposureMilliseconds.of(t)
         last = now
-        for e in events where Self.matters(e.kind) { apply(e, at: now, state) }
+        events.withUnsafeBufferPointer { events in   // read in place: no event copied
+            for k in events.indices where Self.matters(events[k].kind) { apply(events[k], at: now, state) }
+        }
+        let all = everyObjectEveryStep || app != state.app
+        if all { app = state.app }
         let screen = Geometry.screenRect(state.device, state.app.orientation.axis)
-        let app = state.app
         if reporting { changes.removeAll() }
         state.ads.withUnsafeBufferPointer { ads in
-            for i in ads.indices where i < slot.count && slot[i] >= 0 && tallies[slot[i]].isOpen {
-                let k = slot[i]
-                let moment = ExposureMoment(ad: ads[i], app: app, screen: screen, presentationLive: tallies[k].presentationLive)
-                if reporting { report(k, moment) }
-                tallies[k].enter(moment, at: now)
+            if all {
+                for i in ads.indices { enter(i, ads[i], state.app, screen, at: now) }
+            } else {
+                for i in changed where i < ads.count { enter(i, ads[i], state.app, screen, at: now) }
             }
         }
+    }
+
+    /// The moment of the object at `state.ads[i]` from `now` on, if it is live.
+    private mutating func enter(_ i: Int, _ ad: borrowing AdState, _ app: borrowing AppState, _ screen: Rect, at now: Int) {
+        guard i < slot.count, slot[i] >= 0, tallies[slot[i]].isOpen else { return }
+        let k = slot[i]
+        let moment = ExposureMoment(ad: ad, app: app, screen: screen, presentationLive: tallies[k].presentationLive)
+        if reporting { report(k, moment) }
+        tallies[k].enter(moment, at: now)
     }
 
     /// Notes what the moment changes of object `k` (as of its creation, the first time).

@@ -134,3 +134,19 @@ func writerEntry(_ report: SessionReport) -> String {
     w.endObject()
     return w.text
 }
+
+/// Exposure's seconds are written from whole milliseconds as the writer writes the double.
+@Test func exposureSecondsAreWrittenAsTheWriterWritesThem() {
+    var values = Array(0...2_500) + [9_999, 10_000, 10_001, 18_500, 123_456_789, 86_400_000, 999_999_999_999_999,
+                                     1_000_000_000_000_000, -1, -1_500]
+    var seed: UInt64 = 42
+    for _ in 0..<2_000 {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        values.append(Int(seed >> 24))
+    }
+    for ms in values {
+        var out = JSONBytes(capacity: 32)
+        ExposureJSON.appendSeconds(milliseconds: ms, to: &out)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == JSONWriter.format(Double(ms) / 1000), "\(ms)")
+    }
+}
