@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// embedded-templates-digest: 44082b856124031a
+// embedded-templates-digest: 45a502a4826be008
 
 /// Every file under templates/<folder> (sorted), embedded one by one: `.embedInCode`
 /// takes files, not folders.

@@ -59,12 +59,19 @@ public enum Embedded {
     public static let scenarios: [EmbeddedFile] = [
         EmbeddedFile(path: "scenarios/adgame-impatient.yaml", bytes: PackageResources.adgame_impatient_yaml),
         EmbeddedFile(path: "scenarios/adgame-ipad.yaml", bytes: PackageResources.adgame_ipad_yaml),
+        EmbeddedFile(path: "scenarios/adgame-iphone.yaml", bytes: PackageResources.adgame_iphone_yaml),
+        EmbeddedFile(path: "scenarios/adgame-not-configured.yaml", bytes: PackageResources.adgame_not_configured_yaml),
+        EmbeddedFile(path: "scenarios/admagazine-careless.yaml", bytes: PackageResources.admagazine_careless_yaml),
+        EmbeddedFile(path: "scenarios/admagazine-interrupted.yaml", bytes: PackageResources.admagazine_interrupted_yaml),
         EmbeddedFile(path: "scenarios/admagazine-ipad.yaml", bytes: PackageResources.admagazine_ipad_yaml),
         EmbeddedFile(path: "scenarios/admagazine-sloppy.yaml", bytes: PackageResources.admagazine_sloppy_yaml),
+        EmbeddedFile(path: "scenarios/default.txt", bytes: PackageResources.default_txt),
         EmbeddedFile(path: "scenarios/table-covered-banner.yaml", bytes: PackageResources.table_covered_banner_yaml),
         EmbeddedFile(path: "scenarios/table-forgets-reappear.yaml", bytes: PackageResources.table_forgets_reappear_yaml),
         EmbeddedFile(path: "scenarios/table-iphone.yaml", bytes: PackageResources.table_iphone_yaml),
+        EmbeddedFile(path: "scenarios/table-misplaced-banner.yaml", bytes: PackageResources.table_misplaced_banner_yaml),
         EmbeddedFile(path: "scenarios/table-old-habits.yaml", bytes: PackageResources.table_old_habits_yaml),
+        EmbeddedFile(path: "scenarios/table-portrait-only.yaml", bytes: PackageResources.table_portrait_only_yaml),
     ]
     public static let recordings: [EmbeddedFile] = [
         EmbeddedFile(path: "recordings/adgame-ipad2-evening.jsonl", bytes: PackageResources.adgame_ipad2_evening_jsonl),

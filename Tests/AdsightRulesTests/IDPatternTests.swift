@@ -18,19 +18,19 @@ func idPatternsMatchWholeIDs(_ pattern: String, _ id: String, _ matches: Bool) {
     #expect(IDPattern(pattern).matches(id) == matches)
 }
 
-@Test func aPolicyTurnsRulesOffAndMarksSuppressedFailures() {
+@Test func aPolicyMarksSuppressedFailures() {
     var results = [
         RuleResult(rule: "a", severity: .error, status: .fail, evidence: [Evidence(t: 0, line: 2, message: "m")]),
         RuleResult(rule: "b", severity: .error, status: .fail, evidence: [Evidence(t: 0, line: 3, message: "m")]),
         RuleResult(rule: "c", severity: .error, status: .pass),
     ]
-    let policy = RulePolicy(disabled: ["a"], suppressions: [Suppression(sessions: IDPattern("s-*"), rule: IDPattern("*"), reason: "known")])
-    policy.apply(to: &results, session: "s-1")
-    #expect(results[0] == RuleResult(rule: "a", severity: .error, status: .notApplicable, disabled: true))
+    let policy = RulePolicy(suppressions: [Suppression(sessions: IDPattern("s-*"), rule: IDPattern("*"), reason: "known")])
+    policy.markSuppressed(&results, session: "s-1")
+    #expect(results[0].suppressed == "known")
     #expect(results[1].suppressed == "known" && results[1].status == .fail && results[1].evidence.count == 1)
     #expect(results[2].suppressed == nil)   // a pass is never marked
     #expect(!results[1].counts(atOrAbove: .error))
     var other = [RuleResult(rule: "b", severity: .error, status: .fail)]
-    policy.apply(to: &other, session: "t-1")
+    policy.markSuppressed(&other, session: "t-1")
     #expect(other[0].suppressed == nil && other[0].counts(atOrAbove: .error))
 }

@@ -36,6 +36,14 @@ struct DeterminismTests {
         #expect(again.events == third.events, "simulate --seed <header seed> plays the same events")
     }
 
+    @Test func titlesAreNumberedOnlyWhenThereAreSeveral() throws {
+        let scenario = try #require(Bundled.scenario("table-iphone"))
+        let title = try #require(scenario.title)
+        #expect(Simulator.sessions(of: scenario, seed: 7, count: 1).map(\.header.title) == [title])
+        #expect(Simulator.sessions(of: scenario, seed: 7, count: 2).map(\.header.title) == [title + ", session 1", title + ", session 2"])
+        #expect(Simulator.sessions(of: scenario, seed: 7, count: 1).map(\.events) == Simulator.sessions(of: scenario, seed: 7, count: 2).prefix(1).map(\.events))
+    }
+
     @Test func generatorIsPinned() {
         // xoshiro256** seeded through SplitMix64: pinned so no platform or refactor changes the sessions.
         var g = Xoshiro256StarStar(seed: 0)

@@ -28,7 +28,7 @@ import Testing
         let page = try #require(site["sessions/huge.html"])
         #expect(page.count < 1_500_000, "the page is \(page.count) bytes")
         let text = String(decoding: page, as: UTF8.self)
-        #expect(text.contains("id=\"L100001\""), "the last event's line is linkable")
+        #expect(text.contains("<tr id=L100001>") || text.contains("<tr id=L100001 "), "the last event's line is linkable")
         #expect(text.contains("not shown"), "the gap in the log is counted")
     }
 }

@@ -1,5 +1,18 @@
-// adsight: sorting and filtering for the dashboard's sessions table. The page is complete
-// without it; this only adds controls. No network, no globals beyond this closure.
+// adsight: sorting and filtering for the dashboard's sessions table, and line numbers of a
+// session's event log that link to their line. The page is complete without it; this only
+// adds controls. No network, no globals beyond these closures.
+(function () {
+  "use strict";
+  // A log row's id is its anchor (#L12); its number is plain text, to keep long logs small.
+  var log = document.querySelector("table.log");
+  if (!log) { return; }
+  log.classList.add("lines");
+  log.addEventListener("click", function (e) {
+    var cell = e.target.closest ? e.target.closest("td") : null;
+    if (cell && cell.cellIndex === 0 && cell.parentNode.id) { location.hash = cell.parentNode.id; }
+  });
+}());
+
 (function () {
   "use strict";
   var table = document.getElementById("sessions");

@@ -75,14 +75,8 @@ final class OldSite: @unchecked Sendable {
     /// The cache's entry for each of `paths` (nil for a path it does not know). The cache
     /// lists the inputs in the order they were given, so an input at its old position is
     /// matched there; the others are looked up by path (the first entry of a path wins).
-    func entries(for paths: [String]) -> [BuildCacheEntry?] {
-        let entries = cache.entries
-        var byPath: [String: Int]?
-        return paths.enumerated().map { i, path in
-            if i < entries.count, entries[i].path == path { return entries[i] }
-            if byPath == nil { byPath = Dictionary(entries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a }) }
-            return byPath?[path].map { entries[$0] }
-        }
+    func entries(for paths: [String]) -> CachedEntries {
+        CachedEntries(cache.entries, paths: paths)
     }
 
     /// Whether an input's current stat facts show it unchanged since the cache was written

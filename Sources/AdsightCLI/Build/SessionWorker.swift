@@ -9,14 +9,13 @@ import AdsightSite
 struct SessionWorker: Sendable {
     let sources: [PipelineSource]
     let names: [String]
-    let cached: [BuildCacheEntry?]
+    let cached: CachedEntries
     /// Inputs whose stat facts show them unchanged since the old cache.
     let unchanged: [Bool]
     /// The fingerprints taken of inputs the cache knows whose stat facts moved (nil otherwise).
-    let fingerprints: [InputFingerprint?]
-    let notes: [Note]
-    /// The project file's policy, applied to each judged session's results.
-    let policy: RulePolicy
+    let fingerprints: [Int: InputFingerprint]
+    /// The notes evaluated and the project file's policy (`PipelinePlan.selection`).
+    let selection: RuleSelection
     let rules: [String]
     let ruleIndex: [String: Int]
     let renderer: SiteRenderer
@@ -50,7 +49,7 @@ struct SessionWorker: Sendable {
         let (input, fingerprint) = sources[i].decodeFingerprinted()
         // The page's timeline is read off the rules' replay: one replay per session.
         var scan = input.outcome.session.map { SessionScanBuilder(header: $0.header) }
-        let judged = Pipeline.judge(input, notes: notes, policy: policy) { scan?.observe($0) }
+        let judged = Pipeline.judge(input, selection: selection) { scan?.observe($0) }
         let site = SiteSession(report: judged.report, session: judged.session, scan: scan?.finish())
         let page = renderer.sessionPage(site, page: names[i])
         var w = ByteWriter()

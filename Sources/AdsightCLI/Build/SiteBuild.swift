@@ -40,7 +40,7 @@ struct SiteBuild {
         let renderer = renderer, staging = staging, old = old
         let rules = notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let cached: [BuildCacheEntry?] = old?.entries(for: sources.map(\.path)) ?? Array(repeating: nil, count: sources.count)
+        let cached = old?.entries(for: sources.map(\.path)) ?? .none
         // Every input known to the cache and stat'ed unchanged (`stats`, taken while the old site was opened).
         let stats = stats.map { all in positions.count == all.count ? all : positions.map { all[$0] } } ?? (old == nil ? [] : InputStats.of(sources))
         let unchanged: [Bool] = sources.indices.map { i in
@@ -51,7 +51,7 @@ struct SiteBuild {
         // Inputs the cache knows whose stat facts moved (touched, copied, checked out): hashed
         // now, on every core, so one with the same bytes keeps its cached id without a header probe.
         let recheck = sources.indices.filter { cached[$0] != nil && !unchanged[$0] }
-        var fingerprints = [InputFingerprint?](repeating: nil, count: sources.count)
+        var fingerprints: [Int: InputFingerprint] = [:]
         OrderedParallelMap<InputFingerprint?>(count: recheck.count).run({ sources[recheck[$0]].fingerprint() }) { k, print in
             fingerprints[recheck[k]] = print
         }
@@ -72,7 +72,7 @@ struct SiteBuild {
         let times = BuildTimes.shared
         times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat, \(recheck.count) hashed)")
         let worker = SessionWorker(sources: sources, names: names, cached: cached, unchanged: unchanged,
-                                   fingerprints: fingerprints, notes: notes, policy: plan.policy,
+                                   fingerprints: fingerprints, selection: plan.selection,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
         let batches = worker.batches()
         var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory)

@@ -63,13 +63,13 @@ public struct CheckAction: Sendable {
     }
 
     /// The input and note errors, one per line, for standard error, after the project
-    /// file's warnings; too few sessions for its `min-sessions` last.
+    /// file's warnings; too few sessions for `min-sessions` last.
     static func problems(_ run: PipelineRun) -> String {
         var lines = run.projectWarnings.map { "warning: \($0)" }
         lines += run.inputErrors.map { "error: \($0)" } + run.noteErrors.map { "error: \($0)" }
         if run.tooFewSessions {
             lines.append("error: the run holds \(run.sessionCount) session\(run.sessionCount == 1 ? "" : "s"); "
-                         + "the project file's min-sessions asks for at least \(run.minSessions)")
+                         + "\(run.minSessionsSource) asks for at least \(run.minSessions)")
         }
         return lines.map { $0 + "\n" }.joined()
     }

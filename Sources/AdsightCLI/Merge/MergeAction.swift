@@ -19,6 +19,11 @@ public struct MergeAction: Sendable {
     public var sourceDateEpoch: String?
     public var currentDirectory: String
     public var homeDirectory: String
+    /// What a project file (`--config`, `adsight.yml`) and `--min-sessions` add, as for
+    /// `build`: its policy (which the parts must have been built with), the least number of
+    /// sessions of the merged run, its warnings and the file (its rule ids are checked).
+    /// Its inputs, notes, templates and fail-on are the fields above.
+    public var project = PipelineOptions()
 
     /// For tests: called with `--out` (absolute) and the staging folder after the pages are
     /// placed, before the closing files are written (a merge interrupted there leaves `--out` as it was).
@@ -43,8 +48,13 @@ public struct MergeAction: Sendable {
         }
         let noteFiles = NoteSet.read(notesDirectory: notesDirectory)
         let loaded = NoteSet.load(noteFiles)
+        if let errors = project.projectFile?.unknownRules(Set(loaded.notes.map(\.id))), !errors.isEmpty {
+            return ActionResult(stderr: errors.map { "error: \($0)\n" }.joined(), exitCode: ExitStatus.usage)
+        }
+        let notes = Pipeline.withSeverities(loaded.notes, of: project.policy)
         let buildTime = sourceDateEpoch.flatMap(BuildTime.iso8601)
-        let keyParts = BuildCacheKey.parts(notes: noteFiles, templates: templateFiles, failOn: failOn.rawValue, buildTime: buildTime)
+        let keyParts = BuildCacheKey.parts(notes: noteFiles, templates: templateFiles, failOn: failOn.rawValue, buildTime: buildTime,
+                                           policy: project.policy)
         var opened: [MergePart] = []
         for path in parts {
             switch MergePart.open(path) {
@@ -64,12 +74,14 @@ public struct MergeAction: Sendable {
         } catch {
             return usage("\(error)")
         }
-        let renderer = SiteRenderer(templates: templates, notes: loaded.notes.map(SiteNotes.make), buildTime: buildTime,
+        let renderer = SiteRenderer(templates: templates, notes: notes.map(SiteNotes.make), buildTime: buildTime,
                                     failOn: failOn.rawValue, docs: SiteDocs.make())
-        let assembly = SiteAssembly(notes: loaded.notes, noteErrors: loaded.errors, inputErrors: plan.record.inputErrors,
+        let assembly = SiteAssembly(notes: notes, noteErrors: loaded.errors, inputErrors: plan.record.inputErrors,
                                     failOn: failOn, renderer: renderer, staging: staging, key: BuildCacheKey.make(keyParts), old: nil)
         do {
-            let (run, pages) = try write(plan, parts: opened, assembly: assembly)
+            var (run, pages) = try write(plan, parts: opened, assembly: assembly)
+            run.minSessions = project.minSessions; run.minSessionsSource = project.minSessionsSource
+            run.projectWarnings = project.projectWarnings
             try staging.commit()
             let stdout = "merged \(opened.count) parts into \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
             let warnings = plan.warnings.map { $0 + "\n" }.joined()

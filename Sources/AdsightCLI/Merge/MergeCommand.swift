@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `adsight merge DIR... --out DIR [--fail-on ...] [--notes DIR] [--templates DIR]`: puts
+/// `adsight merge DIR... --out DIR [--fail-on ...] [--notes DIR] [--templates DIR] [--min-sessions N] [--config FILE]`: puts
 /// partial sites (`build --shard I/N`) or sites of other inputs together into one site.
 public struct MergeCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -10,7 +10,9 @@ public struct MergeCommand: ParsableCommand {
         Each DIR is a site adsight built (build --shard I/N writes one shard). No session is \
         read or judged again: pages are hard-linked (copied across file systems) and the \
         dashboard, note pages, summary.json and junit.xml put together from the parts. Give \
-        merge the --notes, --templates and --fail-on the parts were built with. Parts of another \
+        merge the --notes, --templates and --fail-on the parts were built with, or the project file \
+        (--config FILE, else adsight.yml in the working directory) they were built with: its notes, \
+        templates, fail-on, min-sessions, rules and suppressions (not its inputs); flags win over it. Parts of another \
         adsight, other notes, templates or options, and a shard missing or given twice are \
         refused (exit 2, nothing written); otherwise the exit status is build's for the merged sessions.
         """
@@ -22,8 +24,8 @@ public struct MergeCommand: ParsableCommand {
     @Option(name: .customLong("out"), help: "The folder to write the merged site to.")
     public var out: String = "site"
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error, warning or never.")
-    public var failOn: FailOn = .error
+    @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error (the default), warning or never.")
+    public var failOn: FailOn?
 
     @Option(name: .customLong("notes"), help: "The --notes folder the parts were built with.")
     public var notesDirectory: String?
@@ -31,12 +33,35 @@ public struct MergeCommand: ParsableCommand {
     @Option(name: .customLong("templates"), help: "The --templates folder the parts were built with.")
     public var templatesDirectory: String?
 
+    @Option(name: .customLong("min-sessions"), help: ArgumentHelp("The least number of sessions the merged run must hold (fewer: exit 2).", valueName: "N"))
+    public var minSessions: Int?
+
+    @OptionGroup public var project: ProjectFileOption
+
     public init() {}
 
-    /// The action these arguments describe.
-    public var action: MergeAction {
-        MergeAction(parts: parts, out: out, notesDirectory: notesDirectory, templatesDirectory: templatesDirectory, failOn: failOn)
+    public func validate() throws {
+        if let n = minSessions, n < 0 { throw ValidationError("--min-sessions must be 0 or more") }
     }
 
-    public func run() throws { try action.perform().emit() }
+    /// The action these arguments describe, without a project file.
+    public var action: MergeAction { action(project: nil) }
+
+    /// The action these arguments describe with `project`'s settings (flags win; its
+    /// inputs are not merge's: the parts are).
+    public func action(project: ProjectFile?, today: String = ProjectFileOption.today()) -> MergeAction {
+        let file = project ?? ProjectFile(path: "")
+        let options = file.options(inputs: [], notesDirectory: notesDirectory, failOn: failOn, minSessions: minSessions, today: today)
+        var action = MergeAction(parts: parts, out: out, notesDirectory: options.notesDirectory,
+                                 templatesDirectory: templatesDirectory ?? file.templates, failOn: options.failOn)
+        action.project = options
+        return action
+    }
+
+    public func run() throws {
+        switch project.load() {
+        case .failure(let error): try ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage).emit()
+        case .success(let file): try action(project: file).perform().emit()
+        }
+    }
 }

@@ -18,16 +18,22 @@ public enum Pipeline {
         let notes = BackgroundWork(readNotes)
         let gathered = PipelineInputs.gather(options.inputs, allowEmpty: options.allowEmpty)
         let (noteFiles, loaded) = (try? notes.wait()) ?? readNotes()   // (the work cannot throw)
-        var plan = PipelinePlan(notes: options.policy.severities.isEmpty ? loaded.notes : loaded.notes.map { note in
-                                    var note = note
-                                    note.severity = options.policy.severities[note.id] ?? note.severity
-                                    return note
-                                },
-                                noteErrors: loaded.errors, noteFiles: noteFiles, sources: gathered.sources,
-                                inputErrors: gathered.errors, failOn: options.failOn)
-        plan.policy = options.policy; plan.minSessions = options.minSessions; plan.projectWarnings = options.projectWarnings
+        var plan = PipelinePlan(notes: withSeverities(loaded.notes, of: options.policy), noteErrors: loaded.errors,
+                                noteFiles: noteFiles, sources: gathered.sources, inputErrors: gathered.errors, failOn: options.failOn)
+        plan.policy = options.policy; plan.minSessions = options.minSessions; plan.minSessionsSource = options.minSessionsSource
+        plan.projectWarnings = options.projectWarnings
         plan.projectErrors = options.projectFile?.unknownRules(Set(loaded.notes.map(\.id))) ?? []
         return plan
+    }
+
+    /// `notes` with the severities `policy` gives them (`build`, `check` and `merge` alike).
+    static func withSeverities(_ notes: [Note], of policy: RulePolicy) -> [Note] {
+        guard !policy.severities.isEmpty else { return notes }
+        return notes.map { note in
+            var note = note
+            note.severity = policy.severities[note.id] ?? note.severity
+            return note
+        }
     }
 
     /// The streaming form: each session is read, decoded, judged and handed to `body` in
@@ -51,20 +57,20 @@ public enum Pipeline {
         judge(input) { NoteEvaluator.evaluate(notes, on: $0, lending: $1) }
     }
 
-    /// `judge(_:notes:)` for notes made into rule notes once for the run, the project file's
-    /// `policy` applied to the results.
-    static func judge(_ input: PipelineInput, ruleNotes: [RuleNote], policy: RulePolicy = RulePolicy()) -> PipelineSession {
-        var judged = judge(input) { NoteEvaluator.evaluate(ruleNotes, on: $0, lending: $1) }
-        if !policy.isEmpty { policy.apply(to: &judged.report.results, session: judged.report.id) }
+    /// `judge(_:notes:)` for a run's `selection` (its rules turned off left out, put back
+    /// as not applicable, its suppressions marked).
+    static func judge(_ input: PipelineInput, selection: RuleSelection) -> PipelineSession {
+        var judged = judge(input) { NoteEvaluator.evaluate(selection.ruleNotes, on: $0, lending: $1) }
+        if judged.report.valid { judged.report.results = selection.results(judged.report.results, session: judged.report.id) }
         return judged
     }
 
-    /// `judge(_:notes:)`, also lending `observe` each model step of a valid session, in order,
+    /// `judge(_:selection:)`, also lending `observe` each model step of a valid session, in order,
     /// as the rules judge it (none for an invalid one; valid only during the call): `build`
     /// reads the page's timeline off this replay instead of replaying the session again.
-    static func judge(_ input: PipelineInput, notes: [Note], policy: RulePolicy = RulePolicy(), observe: (LentStep) -> Void) -> PipelineSession {
-        var judged = judge(input, observe: observe) { NoteEvaluator.evaluate(notes, on: $0, lending: $1) }
-        if !policy.isEmpty { policy.apply(to: &judged.report.results, session: judged.report.id) }
+    static func judge(_ input: PipelineInput, selection: RuleSelection, observe: (LentStep) -> Void) -> PipelineSession {
+        var judged = judge(input, observe: observe) { NoteEvaluator.evaluate(selection.evaluated, on: $0, lending: $1) }
+        if judged.report.valid { judged.report.results = selection.results(judged.report.results, session: judged.report.id) }
         return judged
     }
 

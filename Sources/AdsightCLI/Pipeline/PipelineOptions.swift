@@ -13,6 +13,8 @@ public struct PipelineOptions: Sendable {
     public var policy = RulePolicy()
     /// The least number of sessions the run must hold (fewer: exit status 2).
     public var minSessions = 0
+    /// Who asked for `minSessions` (`--min-sessions`, or the project file), for the error.
+    public var minSessionsSource = "the project file's min-sessions"
     /// The project file's warnings, printed with the run's problems.
     public var projectWarnings: [String] = []
     /// The project file these came from, if any: the rule ids it names are checked against

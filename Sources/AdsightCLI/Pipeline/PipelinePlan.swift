@@ -18,7 +18,11 @@ public struct PipelinePlan: Sendable {
     /// The project file's policy, applied to each session's results as it is judged.
     public var policy = RulePolicy()
     public var minSessions = 0
+    /// Who asked for `minSessions`, as the error names it (`PipelineOptions.minSessionsSource`).
+    public var minSessionsSource = ""
     public var projectWarnings: [String] = []
+    /// What the engine evaluates for each session: the notes but the rules turned off.
+    var selection: RuleSelection { RuleSelection(notes: notes, policy: policy) }
     /// Rule ids the project file names that no note has: nothing may be judged then.
     public var projectErrors: [ProjectFileError] = []
 
@@ -46,12 +50,12 @@ public struct PipelinePlan: Sendable {
     ) rethrows -> PipelineRun {
         var reports: [PipelineSession] = []
         if keepingReports { reports.reserveCapacity(sources.count) }
-        let sources = sources, notes = notes, ruleNotes = NoteEvaluator.ruleNotes(notes), policy = policy
+        let sources = sources, notes = notes, selection = selection
         // The default window (2 per worker): a result can hold a large report (evidence is
         // not capped), so a wider window multiplies peak memory behind a slow reader.
         let map = OrderedParallelMap<Work<Prepared>>(count: sources.count, workers: workers ?? OrderedParallelMap<Work<Prepared>>.defaultWorkers)
         try map.run({ i in
-            var judged = Pipeline.judge(sources[i].decode(), ruleNotes: ruleNotes, policy: policy)
+            var judged = Pipeline.judge(sources[i].decode(), selection: selection)
             let prepared = prepare(i, judged)
             // Freed here, on the worker, not on the thread that writes the results.
             if !keepingSessions { judged.session = nil }
@@ -72,7 +76,7 @@ public struct PipelinePlan: Sendable {
     /// `run` with what the project file adds to the outcome.
     func withProject(_ run: PipelineRun) -> PipelineRun {
         var run = run
-        run.minSessions = minSessions; run.projectWarnings = projectWarnings
+        run.minSessions = minSessions; run.minSessionsSource = minSessionsSource; run.projectWarnings = projectWarnings
         return run
     }
 

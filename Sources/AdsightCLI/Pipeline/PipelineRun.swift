@@ -14,6 +14,8 @@ public struct PipelineRun: Sendable {
     public var failOn: FailOn
     /// The least number of sessions the run must hold (the project file's `min-sessions`).
     public var minSessions = 0
+    /// Who asked for `minSessions` (`--min-sessions` or the project file's `min-sessions`).
+    public var minSessionsSource = "min-sessions"
     /// The project file's warnings (an expired suppression, ...), for standard error.
     public var projectWarnings: [String] = []
     /// For a run whose sessions were tallied instead of kept (`build`): how many sessions

@@ -14,15 +14,13 @@ public struct RulePolicy: Sendable, Hashable, CustomStringConvertible {
     /// Whether it changes nothing.
     public var isEmpty: Bool { severities.isEmpty && disabled.isEmpty && suppressions.isEmpty }
 
-    /// A disabled rule's result becomes not applicable (no evidence, `disabled`); a failure
-    /// a suppression covers gets its reason (the first such suppression's).
-    public func apply(to results: inout [RuleResult], session id: String) {
-        guard !disabled.isEmpty || !suppressions.isEmpty else { return }
-        for k in results.indices {
-            if disabled.contains(results[k].rule) {
-                results[k].status = .notApplicable; results[k].evidence = []; results[k].disabled = true
-            } else if results[k].status == .fail,
-                      let s = suppressions.first(where: { $0.covers(rule: results[k].rule, session: id) }) {
+    /// Marks each failure a suppression covers with its reason (the first such
+    /// suppression's). Rules turned off are not here: they are left out of what is
+    /// evaluated and listed as not applicable by whoever runs the engine.
+    public func markSuppressed(_ results: inout [RuleResult], session id: String) {
+        guard !suppressions.isEmpty else { return }
+        for k in results.indices where results[k].status == .fail {
+            if let s = suppressions.first(where: { $0.covers(rule: results[k].rule, session: id) }) {
                 results[k].suppressed = s.reason
             }
         }

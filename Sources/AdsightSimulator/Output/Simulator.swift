@@ -4,9 +4,10 @@ import AdsightSession
 /// scenario and seed give the same sessions (and, through `SessionWriter`, the same bytes).
 public enum Simulator {
     /// `count` sessions of `scenario` from one seed. Session `i` (0-based) is played
-    /// from `sessionSeed(base: seed, index: i)`; session 0 from `seed` itself.
+    /// from `sessionSeed(base: seed, index: i)`; session 0 from `seed` itself. Their titles
+    /// are numbered (", session 2") only when there are several.
     public static func sessions(of scenario: Scenario, seed: UInt64, count: Int) -> [Session] {
-        (0..<max(0, count)).map { session(of: scenario, seed: seed, index: $0) }
+        (0..<max(0, count)).map { session(of: scenario, seed: seed, index: $0, numbered: count > 1) }
     }
 
     /// The seed session `index` is played from; written in its header as `seed`, so
@@ -17,12 +18,15 @@ public enum Simulator {
         return mix.next()
     }
 
-    /// Session `index` of a run from `seed`; its id is `<scenario>-<seed>-<index + 1, 3 digits>`.
-    public static func session(of scenario: Scenario, seed: UInt64, index: Int) -> Session {
+    /// Session `index` of a run from `seed`; its id is `<scenario>-<seed>-<index + 1, 3 digits>`,
+    /// its title the scenario's, with ", session <index + 1>" when `numbered`.
+    public static func session(of scenario: Scenario, seed: UInt64, index: Int, numbered: Bool = true) -> Session {
         let own = sessionSeed(base: seed, index: index)
         var sim = Simulation(scenario: scenario, seed: own)
         let events = sim.run()
-        return Session(header: header(scenario, baseSeed: seed, seed: own, index: index), events: events)
+        var header = header(scenario, baseSeed: seed, seed: own, index: index)
+        if !numbered { header.title = scenario.title ?? scenario.name }
+        return Session(header: header, events: events)
     }
 
     static func header(_ s: Scenario, baseSeed: UInt64, seed: UInt64, index: Int) -> SessionHeader {

@@ -67,6 +67,14 @@ public struct HTML: Sendable, CustomStringConvertible, ByteSink {
         storage.count += cursor.p - start
     }
 
+    /// Drops the last `n` bytes written (at most `count`): markup written before what it
+    /// opens turned out empty (an event log cell with nothing in it, which the row leaves out).
+    mutating func removeLast(_ n: Int) {
+        precondition(n >= 0 && n <= count)
+        _ = room(0)   // storage this fragment owns alone
+        storage.count -= n
+    }
+
     /// Inserts `bytes` at byte offset `index` (at most `count`), moving what follows.
     mutating func insert(_ bytes: [UInt8], at index: Int) {
         precondition(index >= 0 && index <= count)

@@ -54,14 +54,14 @@ struct EventLog {
     func render(_ shown: [Int]) -> HTML {
         let events = session.events
         var h = HTML(capacity: 4096 + 190 * events.count)
-        h.raw("<table class=\"log\"><thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Time (s)</th><th scope=\"col\">Ad</th><th scope=\"col\">Event</th><th scope=\"col\">Details</th><th scope=\"col\">Breaks</th></tr></thead><tbody>")
+        h.raw("<table class=log><thead><tr><th scope=col>Line<th scope=col>Time (s)<th scope=col>Ad<th scope=col>Event<th scope=col>Details<th scope=col>Breaks</thead><tbody>")
         row(&h, nil, name: "header")
         var previous = -1
         events.withUnsafeBufferPointer { events in names.withUnsafeBufferPointer { names in   // rows read each event in place, no copies
             for i in shown {
                 if i > previous + 1 {
                     let a = events[previous + 1].line, b = events[i - 1].line
-                    h.raw("<tr class=\"gap\"><td colspan=\"6\">")
+                    h.raw("<tr class=gap><td colspan=6>")
                     h.text("\(Fmt.plural(i - previous - 1, "event")) without findings not shown (lines \(a)–\(b))")
                 }
                 row(&h, events.baseAddress! + i, name: names[i])
@@ -73,9 +73,11 @@ struct EventLog {
     }
 
     /// One row, of the event at `event` (read in place) or, for nil, of the header line.
-    /// Without the end tags HTML lets a row and its cells leave out (the next row or the
-    /// table's end closes them) and styled by column (`.log td:nth-child(n)`), not per cell:
-    /// the log is most of a long session's page.
+    /// The log is most of a long session's page, so a row is as short as HTML allows: no
+    /// end tags (the next row or the table's end closes a row and its cells), no quotes
+    /// around plain values, no trailing empty cells (a row may have fewer cells than the
+    /// header), styled by column (`.log td:nth-child(n)`), not per cell, and its line number
+    /// plain text (the row's id is the anchor; `site.js` makes the number follow it).
     /// Written through one reservation: the row's literals and numbers (`rowCapacity`) and
     /// its texts escaped; the details and rule links, of any length, are written after it.
     private func row(_ h: inout HTML, _ event: UnsafePointer<Event>?, name: String) {
@@ -87,25 +89,28 @@ struct EventLog {
         if let ad { texts += Markup.escapeCapacity(ad) }
         if let otherThread { texts += Markup.escapeCapacity(otherThread) }
         h.write(reserving: Self.rowCapacity + texts) { c in
-            c.raw("<tr id=\"L"); c.int(line)
-            if let f { c.raw("\" class=\"hit sev-"); c.raw(f.severity.rawValue) }
-            c.raw("\"><td><a href=\"#L"); c.int(line); c.raw("\">"); c.int(line); c.raw("</a><td>")
+            c.raw("<tr id=L"); c.int(line)
+            if let f { c.raw(" class=\"hit sev-"); c.raw(f.severity.rawValue); c.raw("\"") }
+            c.raw("><td>"); c.int(line); c.raw("<td>")
             if let t { c.fixed(t, places: 3) }
             c.raw("<td>"); if let ad { c.text(ad) }
             c.raw("<td>"); c.text(name)
-            if let otherThread { c.raw(" <span class=\"tag\">thread "); c.text(otherThread); c.raw("</span>") }
-            c.raw("<td>")
+            if let otherThread { c.raw(" <span class=tag>thread "); c.text(otherThread); c.raw("</span>") }
         }
-        if let event { EventDetails.write(event, into: &h) } else { h.raw("adsession/1 header") }
+        let cell = h.count
         h.raw("<td>")
-        if let f {
-            for (k, r) in f.rules.enumerated() {
-                if k > 0 { h.raw(" ") }
-                h.raw("<a href=\"#rule-"); h.text(r); h.raw("\">"); h.text(r); h.raw("</a>")
-            }
+        if let event { EventDetails.write(event, into: &h) } else { h.raw("adsession/1 header") }
+        guard let f else {
+            if h.count == cell + 4 { h.removeLast(4) }   // no details and no breaks: no cells for them
+            return
+        }
+        h.raw("<td>")
+        for (k, r) in f.rules.enumerated() {
+            if k > 0 { h.raw(" ") }
+            h.raw("<a href=\"#rule-"); h.text(r); h.raw("\">"); h.text(r); h.raw("</a>")
         }
     }
 
-    /// Room for a row's literals (about 190 bytes), three numbers and a severity.
+    /// Room for a row's literals (about 80 bytes), three numbers and a severity.
     private static let rowCapacity = 256 + 3 * ByteCursor.numberCapacity
 }

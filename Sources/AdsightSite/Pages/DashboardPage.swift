@@ -89,15 +89,17 @@ struct DashboardPage {
     /// properties would copy it whole, retaining every string it holds).
     static func row(_ f: UnsafePointer<SessionSummary>, into h: inout HTML) {
         let valid = f.pointee.report.valid
-        var worst: Severity?, e = 0, w = 0
+        var worst: Severity?, e = 0, w = 0, suppressed = 0
         f.pointee.report.results.withUnsafeBufferPointer { results in
             for i in results.indices where results[i].status == .fail {
                 let severity = results[i].severity
+                // A suppressed failure is named and counted apart; it leaves the session passing.
+                guard results[i].suppressed == nil else { suppressed += 1; continue }
                 worst = max(worst ?? severity, severity)
                 if severity == .error { e += 1 } else if severity == .warning { w += 1 }
             }
         }
-        let anyFailure = worst != nil
+        let anyFailure = worst != nil || suppressed > 0
         let status = !valid ? "invalid" : worst.map { "fail-" + $0.rawValue } ?? "pass"
         h.raw("<tr data-status=\""); h.raw(status); h.raw("\">")
         let id = f.pointee.report.id
@@ -123,6 +125,7 @@ struct DashboardPage {
         exposureCells(f.pointee.report, valid: valid, into: &h)
         let (cls, word) = result(status)
         h.raw("</td><td data-v=\""); h.raw(status); h.raw("\"><span class=\"result "); h.raw(cls); h.raw("\">"); h.raw(word); h.raw("</span>")
+        if suppressed > 0 { h.raw("<br><span class=\"sub\">"); h.int(suppressed); h.raw(" suppressed</span>") }
         if anyFailure {
             h.raw("<span class=\"visually-hidden\"> ")
             var first = true

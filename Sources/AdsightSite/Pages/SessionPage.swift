@@ -26,7 +26,9 @@ struct SessionPage {
         let (cls, word) = DashboardPage.result(f.status)
         c["resultClass"] = .text(cls); c["resultText"] = .text(word)
         let passed = Self.count(r.results, .pass), na = Self.count(r.results, .notApplicable)
-        c["summary"] = "\(Fmt.plural(failures.count, "rule")) failed (\(f.failing(.error)) error, \(f.failing(.warning)) warning), \(passed) passed, \(na) not applicable."
+        let suppressed = f.suppressedCount
+        let known = suppressed == 0 ? "" : "; \(suppressed) suppressed, counted toward no exit status"
+        c["summary"] = "\(Fmt.plural(failures.count, "rule")) failed (\(f.failing(.error)) error, \(f.failing(.warning)) warning\(known)), \(passed) passed, \(na) not applicable."
         let facts = Self.facts(r, header: session.header)
         let factTable = TemplateTable(names: ["k", "v"], rowCapacity: facts.count, byteCapacity: 48 * facts.count)
         for (k, v) in facts { factTable.append(k); factTable.append(v) }

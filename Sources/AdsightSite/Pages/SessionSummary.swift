@@ -51,15 +51,25 @@ public struct SessionSummary: Sendable {
     /// Each result with its number of breaches.
     var results: Zip2Sequence<[RuleResult], [Int]> { zip(report.results, breachCounts) }
 
-    /// `fail-error`, `fail-warning`, `fail-info`, `pass` or `invalid`.
+    /// `fail-error`, `fail-warning`, `fail-info`, `pass` or `invalid`: a failure the
+    /// project file suppresses leaves a session passing (it is listed, marked, not counted).
     var status: String {
         guard report.valid else { return "invalid" }
         var worst: Severity?
         report.results.withUnsafeBufferPointer { results in
-            for i in results.indices where results[i].status == .fail { worst = max(worst ?? results[i].severity, results[i].severity) }
+            for i in results.indices where results[i].status == .fail && results[i].suppressed == nil {
+                worst = max(worst ?? results[i].severity, results[i].severity)
+            }
         }
         guard let worst else { return "pass" }
         return "fail-" + worst.rawValue
+    }
+
+    /// How many failures the project file suppresses.
+    var suppressedCount: Int {
+        report.results.withUnsafeBufferPointer { results in
+            results.indices.reduce(0) { $0 + (results[$1].status == .fail && results[$1].suppressed != nil ? 1 : 0) }
+        }
     }
 
     var device: String {

@@ -62,9 +62,13 @@ public struct SiteTally: Sendable {
             lastListed[k] = sessionCount
             switch result.status {
             case .fail:
-                any = true
+                // A session failing only suppressed rules passes (its failures still listed on
+                // the note pages and its own), and the totals count only failures that count.
+                if result.suppressed == nil {
+                    any = true
+                    if result.severity == .error { failingErrors += 1 } else if result.severity == .warning { failingWarnings += 1 }
+                }
                 if result.counts(atOrAbove: threshold) { countedFailures += 1 }
-                if result.severity == .error { failingErrors += 1 } else if result.severity == .warning { failingWarnings += 1 }
                 rules[k].fail += 1; rules[k].breaches += s.breachCounts[ri]
                 let first = result.evidence.first
                 if listed { failing[k].append(NoteRow(page: s.page, label: label,

@@ -27,7 +27,8 @@ struct MarkBucket<Item> {
     }
 
     /// Writes the tooltip, escaped: one line per kept label (`label` writes one), then
-    /// how many more; a head line counts them when there are several.
+    /// how many more; a head line counts them and gives their span when not all are listed
+    /// (when all are, the labels say as much).
     func tooltip<Sink: MarkupSink>(_ h: inout Sink, label: (inout Sink, Item) -> Void) {
         Self.tooltip(&h, count: count, first: first, last: last, shown: items.count) { h, n in label(&h, items[n]) }
     }
@@ -36,7 +37,7 @@ struct MarkBucket<Item> {
     /// labels are written by `label` (given 0..<shown).
     @inline(__always)
     static func tooltip<Sink: MarkupSink>(_ h: inout Sink, count: Int, first: Double, last: Double, shown: Int, label: (inout Sink, Int) -> Void) {
-        if count > 1 {
+        if count > shown {
             h.count(count); h.raw(" between "); h.seconds(first); h.raw(" and "); h.seconds(last); h.raw("\n")
         }
         for n in 0..<shown {

@@ -50,17 +50,17 @@ struct TimelineSVG {
         let top = 26.0
         let height = top + rows.reduce(0) { $0 + $1.1 } + 8
         let lanes = EventLanes(events, tracks: scan.tracks.prefix(Self.laneLimit).map(\.name))
-        var svg = HTML(capacity: 32_768 + 160 * events.count)
-        svg.raw("<svg class=\"timeline\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "); svg.px(Self.width); svg.raw(" ")
-        svg.px(height); svg.raw("\" width=\""); svg.px(Self.width); svg.raw("\" height=\""); svg.px(height)
-        svg.raw("\" aria-labelledby=\"timeline-title\">")
-        svg.raw("<title id=\"timeline-title\">"); svg.text(title); svg.raw("</title>")
+        var svg = HTML(capacity: 32_768 + 120 * events.count)
+        svg.raw("<svg class=timeline xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "); svg.px(Self.width); svg.raw(" ")
+        svg.px(height); svg.raw("\" width="); svg.px(Self.width); svg.raw(" height="); svg.px(height)
+        svg.raw(" aria-labelledby=timeline-title>")
+        svg.raw("<title id=timeline-title>"); svg.text(title); svg.raw("</title>")
+        svg.raw(Self.markShapes)
         axisMarkup(&svg, top: top, bottom: height - 8)
         var y = top
         for (row, h) in rows {
-            svg.raw("<g class=\"lane\">")
-            svg.raw("<rect class=\"track\" x=\""); svg.px(axis.x0); svg.raw("\" y=\""); svg.px(y + 2)
-            svg.raw("\" width=\""); svg.px(axis.x1 - axis.x0); svg.raw("\" height=\""); svg.px(h - 4); svg.raw("\"/>")
+            svg.raw("<g class=lane><rect class=track x="); svg.px(axis.x0); svg.raw(" y="); svg.px(y + 2)
+            svg.raw(" width="); svg.px(axis.x1 - axis.x0); svg.raw(" height="); svg.px(h - 4); svg.raw(" />")
             switch row {
             case .findings:
                 label(&svg, "Breaches", sub: nil, y: y, h: h)
@@ -92,7 +92,7 @@ struct TimelineSVG {
             y += h
         }
         if scan.tracks.count > Self.laneLimit {
-            svg.raw("<text class=\"note\" x=\""); svg.px(axis.x0); svg.raw("\" y=\""); svg.px(height - 1); svg.raw("\">")
+            svg.raw("<text class=note x="); svg.px(axis.x0); svg.raw(" y="); svg.px(height - 1); svg.raw(">")
             svg.text("\(Fmt.plural(scan.tracks.count - Self.laneLimit, "more ad object")) not drawn")
             svg.raw("</text>")
         }
@@ -100,39 +100,52 @@ struct TimelineSVG {
         return (svg, linked)
     }
 
+    /// The grid lines as one path, the tick labels each a text styled by its group.
     private func axisMarkup(_ g: inout HTML, top: Double, bottom: Double) {
-        g.raw("<g class=\"axis\">")
+        g.raw("<g class=axis><path class=grid d=\"")
+        for t in axis.ticks {
+            g.raw("M"); g.int(Self.pixel(axis.x(t))); g.raw(" "); g.px(top - 4); g.raw("V"); g.px(bottom)
+        }
+        g.raw("\" /><g class=tick>")
         for t in axis.ticks {
             let x = axis.x(t)
-            g.raw("<line class=\"grid\" x1=\""); g.px(x); g.raw("\" x2=\""); g.px(x); g.raw("\" y1=\""); g.px(top - 4)
-            g.raw("\" y2=\""); g.px(bottom); g.raw("\"/>")
-            g.raw("<text class=\"tick\" x=\""); g.px(x); g.raw("\" y=\""); g.px(top - 9); g.raw("\"")
+            g.raw("<text x="); g.int(Self.pixel(x)); g.raw(" y="); g.px(top - 9)
             // A label near the right edge ends at its tick, so it is not cut off.
-            if x > Self.width - 40 { g.raw(" text-anchor=\"end\"") }
+            if x > Self.width - 40 { g.raw(" text-anchor=end") }
             g.raw(">"); g.text(axis.label(t)); g.raw("</text>")
         }
-        g.raw("</g>")
+        g.raw("</g></g>")
     }
 
+    /// A lane's name, cut to 22 characters; the whole name is its tooltip only when cut.
     private func label(_ svg: inout HTML, _ name: String, sub: String?, y: Double, h: Double) {
-        let shown = name.count > 22 ? String(name.prefix(21)) + "…" : name
-        svg.raw("<text class=\"lane-label\" x=\"4\" y=\""); svg.px(y + (sub == nil ? h / 2 + 4 : h / 2 - 1)); svg.raw("\"><title>"); svg.text(name)
-        svg.raw("</title>"); svg.text(shown); svg.raw("</text>")
+        svg.raw("<text class=lane-label x=4 y="); svg.px(y + (sub == nil ? h / 2 + 4 : h / 2 - 1)); svg.raw(">")
+        if name.count > 22 {
+            svg.raw("<title>"); svg.text(name); svg.raw("</title>"); svg.text(String(name.prefix(21)) + "…")
+        } else {
+            svg.text(name)
+        }
+        svg.raw("</text>")
         if let sub {
-            svg.raw("<text class=\"lane-sub\" x=\"4\" y=\""); svg.px(y + h / 2 + 10); svg.raw("\">"); svg.text(sub); svg.raw("</text>")
+            svg.raw("<text class=lane-sub x=4 y="); svg.px(y + h / 2 + 10); svg.raw(">"); svg.text(sub); svg.raw("</text>")
         }
     }
 
-    /// State spans; spans narrower than a pixel are gathered into one "busy" span. Each
-    /// span is written through one reservation (`barCapacity`).
+    /// State spans; spans narrower than a pixel are gathered into one "busy" span. The
+    /// spans of a row are in a group moved to `y` and stretched to `h`, so each is its x,
+    /// width and tooltip only. Each span is written through one reservation (`barCapacity`).
     private func bars(_ svg: inout HTML, _ segments: [Segment], y: Double, h: Double) {
+        guard !segments.isEmpty else { return }
+        svg.raw("<g transform=\"translate(0 "); svg.px(y); svg.raw(") scale(1 "); svg.px(h); svg.raw(")\">")
+        defer { svg.raw("</g>") }
         var busy: (x0: Double, x1: Double, n: Int, t0: Double, t1: Double)?
         func flushBusy() {
             guard let b = busy else { return }
             busy = nil
             svg.write(reserving: Self.barCapacity) { c in
-                c.raw("<rect class=\"s-busy\" x=\""); c.px(b.x0); c.raw("\" y=\""); c.px(y)
-                c.raw("\" width=\""); c.px(max(b.x1 - b.x0, 1)); c.raw("\" height=\""); c.px(h); c.raw("\"><title>")
+                let x0 = Self.pixel(b.x0)
+                c.raw("<rect class=s-busy x="); c.int(x0)
+                c.raw(" width="); c.int(max(Self.pixel(b.x1) - x0, 1)); c.raw(" height=1><title>")
                 c.count(b.n); c.raw(b.n == 1 ? " short state between " : " short states between ")
                 c.seconds(b.t0); c.raw(" and "); c.seconds(b.t1)
                 c.raw("</title></rect>")
@@ -153,8 +166,9 @@ struct TimelineSVG {
             }
             flushBusy()
             svg.write(reserving: Self.barCapacity) { c in
-                c.raw("<rect class=\"s-"); c.raw(s.state.rawValue); c.raw("\" x=\""); c.px(a); c.raw("\" y=\""); c.px(y)
-                c.raw("\" width=\""); c.px(b - a); c.raw("\" height=\""); c.px(h); c.raw("\"><title>")
+                let x0 = Self.pixel(a)
+                c.raw("<rect class=s-"); c.raw(s.state.rawValue); c.raw(" x="); c.int(x0)
+                c.raw(" width="); c.int(Self.pixel(b) - x0); c.raw(" height=1><title>")
                 c.raw(s.state.label); c.raw(": "); c.seconds(s.start); c.raw(" – "); c.seconds(s.end)
                 c.raw("</title></rect>")
             }
@@ -171,62 +185,10 @@ struct TimelineSVG {
         for (s, name) in segs {
             let a = axis.x(s.start), b = axis.x(s.end)
             guard b - a > Double(name.count) * 6.5 + 12 else { continue }
-            svg.raw("<text class=\"in-bar\" x=\""); svg.px(a + 7); svg.raw("\" y=\""); svg.px(y + h / 2 + 4); svg.raw("\">")
+            svg.raw("<text class=in-bar x="); svg.int(Self.pixel(a) + 7); svg.raw(" y="); svg.px(y + h / 2 + 4); svg.raw(">")
             svg.text(name); svg.raw("</text>")
         }
     }
-
-    /// Event marks (`list` holds indices into `events`, in file order), one per few-pixel
-    /// column, each linking to its line of the event log. A mark's events are a run of `list`;
-    /// each mark is written through one reservation (`ByteCursor`).
-    /// The lane's marks are in a group moved down to `y`, so none repeats it.
-    private func marks(_ svg: inout HTML, _ list: [Int], y: Double, linked: inout LineSet) {
-        svg.raw("<g transform=\"translate(0 "); svg.px(y); svg.raw(")\">")
-        defer { svg.raw("</g>") }
-        events.withUnsafeBufferPointer { events in names.withUnsafeBufferPointer { names in   // read in place: no copies
-            var start = 0
-            while start < list.count {
-                let k = bucketIndex(events[list[start]].t)
-                var end = start + 1
-                var first = events[list[start]].t, last = first
-                while end < list.count {
-                    let t = events[list[end]].t
-                    guard bucketIndex(t) == k else { break }
-                    last = max(last, t); first = min(first, t)
-                    end += 1
-                }
-                let count = end - start
-                let firstLine = events[list[start]].line
-                let x = axis.x0 + (Double(k) + 0.5) * Self.bucket
-                let cx = count == 1 ? axis.x(first) : x
-                linked.insert(firstLine)
-                let shown = min(count, MarkBucket<Int>.labelLimit)
-                var room = Self.markCapacity
-                for n in 0..<shown { room += Self.labelCapacity + Markup.escapeCapacity(names[list[start + n]]) }
-                svg.write(reserving: room) { c in
-                    c.raw("<a href=\"#L"); c.int(firstLine); c.raw("\"><title>")
-                    MarkBucket<Int>.tooltip(&c, count: count, first: first, last: last, shown: shown) { c, n in
-                        let i = list[start + n]
-                        c.seconds(events[i].t); c.raw(" · line "); c.int(events[i].line); c.raw(" · "); c.text(names[i])
-                    }
-                    c.raw("</title>")
-                    if count == 1 {
-                        c.raw("<circle class=\"ev\" cx=\""); c.px(cx); c.raw("\" r=\"2.5\"/>")
-                    } else {
-                        c.raw("<rect class=\"ev many\" x=\""); c.px(cx - 2.5)
-                        c.raw("\" y=\"-3.5\" width=\"5\" height=\"7\" rx=\"1.5\"/>")
-                    }
-                    c.raw("</a>")
-                }
-                start = end
-            }
-        } }
-    }
-
-    /// Room for a mark's literals (about 200 bytes), numbers and two counts, less its labels.
-    private static let markCapacity = 256 + 6 * ByteCursor.numberCapacity + 2 * ByteCursor.countCapacity
-    /// Room for one label's literals and numbers, less its escaped name.
-    private static let labelCapacity = 16 + 2 * ByteCursor.numberCapacity
 
     /// Breach marks in the colour of the highest severity in their column, with a faint
     /// line down through the lanes; ids match `markID(_:)`.
@@ -248,17 +210,18 @@ struct TimelineSVG {
             let b = byBucket[k]!
             linked.insert(b.firstLine)
             let x = b.count == 1 ? axis.x(b.first) : axis.x0 + (Double(k) + 0.5) * Self.bucket
-            svg.raw("<line class=\"bline sev-"); svg.raw(b.severity); svg.raw("\" x1=\""); svg.px(x); svg.raw("\" x2=\""); svg.px(x)
-            svg.raw("\" y1=\""); svg.px(y + h - 4); svg.raw("\" y2=\""); svg.px(bottom); svg.raw("\"/>")
-            svg.raw("<a class=\"bm\" id=\"tm-"); svg.int(k); svg.raw("\" href=\"#L"); svg.int(b.firstLine); svg.raw("\"><title>")
+            let px = Self.pixel(x)
+            svg.raw("<path class=\"bline sev-"); svg.raw(b.severity); svg.raw("\" d=\"M"); svg.int(px); svg.raw(" ")
+            svg.px(y + h - 4); svg.raw("V"); svg.px(bottom); svg.raw("\" />")
+            svg.raw("<a class=bm id=tm-"); svg.int(k); svg.raw(" href=#L"); svg.int(b.firstLine); svg.raw("><title>")
             b.tooltip(&svg) { h, item in
                 let r = failures[item.0], e = r.evidence[item.1]
                 h.text(r.rule); h.raw(" ("); h.raw(r.severity.rawValue); h.raw(") at "); h.seconds(e.t)
                 h.raw(", line "); h.int(e.line); h.raw(": "); h.text(e.message)
             }
             svg.raw("</title>")
-            svg.raw("<path class=\"sev-"); svg.raw(b.severity); svg.raw("\" d=\"M"); svg.px(x); svg.raw(" "); svg.px(y + h - 5)
-            svg.raw("l-6 -12h12z\"/></a>")
+            svg.raw("<path class=sev-"); svg.raw(b.severity); svg.raw(" d=\"M"); svg.int(px); svg.raw(" "); svg.px(y + h - 5)
+            svg.raw("l-6-12h12z\" /></a>")
         }
     }
 }

@@ -1,11 +1,12 @@
 @testable import AdsightCLI
+import AdsightRules
 import AdsightSession
 import AdsightSimulator
 import AdsightSite
 import Testing
 
 /// `build` draws each page's timeline from the replay the rules already made
-/// (`Pipeline.judge(_:notes:observe:)` feeding a `SessionScanBuilder`) instead of replaying
+/// (`Pipeline.judge(_:selection:observe:)` feeding a `SessionScanBuilder`) instead of replaying
 /// the session a second time. The verdicts and the page must be exactly those of the
 /// separate replay, for every bundled scenario (banners, full-screen ads, rotations, many
 /// ads) at several seeds, and for the recordings.
@@ -30,7 +31,7 @@ struct SharedReplayTests {
         let header = try #require(input.outcome.header)
         var builder = SessionScanBuilder(header: header)
         var steps = 0
-        let shared = Pipeline.judge(input, notes: notes) { builder.observe($0); steps += 1 }
+        let shared = Pipeline.judge(input, selection: RuleSelection(notes: notes, policy: RulePolicy())) { builder.observe($0); steps += 1 }
         let separate = Pipeline.judge(input, notes: notes)
         #expect(steps > 0, "the rules showed no step")
         #expect(shared.report.results == separate.report.results, "observing the steps changed the verdicts")

@@ -90,6 +90,40 @@ import Testing
         #expect(try Self.check("inputs: [\(CheckFixtures.clean), \(CheckFixtures.warning)]\nmin-sessions: 2\n").exitCode == 0)
     }
 
+    @Test func theMinSessionsFlagWinsOverTheFile() throws {
+        let yaml = "inputs: [\(CheckFixtures.clean), \(CheckFixtures.warning)]\nmin-sessions: 3\n"
+        #expect(try Self.check(yaml, ["--min-sessions", "2"]).exitCode == 0)
+        let more = try Self.check("inputs: [\(CheckFixtures.clean), \(CheckFixtures.warning)]\nmin-sessions: 1\n", ["--min-sessions", "5"])
+        #expect(more.exitCode == 2)
+        #expect(more.stderr.contains("error: the run holds 2 sessions; --min-sessions asks for at least 5"), "\(more.stderr)")
+        // Without a project file, and for build as for check.
+        var check = try CheckCommand.parse(["--min-sessions", "3", CheckFixtures.clean]).action
+        check.options.builtInNotes = CheckFixtures.notes
+        #expect(check.perform().exitCode == 2)
+        #expect(try BuildCommand.parse(["--min-sessions", "7"]).action.options.minSessions == 7)
+        #expect(throws: (any Error).self) { try CheckCommand.parse(["--min-sessions", "-1"]) }
+    }
+
+    @Test func aRuleTurnedOffIsLeftOutOfWhatTheEngineEvaluates() throws {
+        let yaml = "inputs: [\(CheckFixtures.error), \(CheckFixtures.clean)]\nrules:\n  ad-main-thread: off\n"
+        var options = try CheckCommand.parse([]).action(project: Self.file(yaml), today: "2026-12-01").options
+        options.builtInNotes = CheckFixtures.notes
+        let plan = Pipeline.plan(options)
+        #expect(plan.notes.map(\.id) == ["ad-allow-actions", "ad-main-thread"])
+        #expect(plan.selection.ruleNotes.map(\.id) == ["ad-allow-actions"])
+        #expect(plan.selection.evaluated.map(\.id) == ["ad-allow-actions"])
+        // Each valid session still lists every rule of the catalogue, in its order.
+        let run = plan.forEachSession { _ in }
+        #expect(run.reports.map { $0.results.map(\.rule) } == [["ad-allow-actions", "ad-main-thread"], ["ad-allow-actions", "ad-main-thread"]])
+        #expect(run.reports.allSatisfy { $0.results[1] == RuleResult(rule: "ad-main-thread", severity: .error, status: .notApplicable, disabled: true) })
+        // The rule left on is judged as without the file.
+        options.policy = RulePolicy()
+        let plain = Pipeline.plan(options).forEachSession { _ in }
+        #expect(run.reports.map { $0.results[0] } == plain.reports.map { $0.results[0] })
+    }
+
+    static func file(_ yaml: String) throws -> ProjectFile { try ProjectFileParser.parse(yaml: yaml, path: "adsight.yml") }
+
     @Test func adsightYmlInTheWorkingDirectoryIsReadAndConfigNamesAnother() throws {
         let dir = try CheckFixtures.folder(["adsight.yml": "fail-on: warning\n", "other.yml": "fail-on: never\n", "bad.yml": "fail-on: [\n"])
         defer { try? FileManager.default.removeItem(atPath: dir) }

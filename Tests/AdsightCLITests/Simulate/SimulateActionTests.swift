@@ -1,5 +1,6 @@
 import AdsightCLI
 import AdsightSession
+import AdsightTemplates
 import Foundation
 import Testing
 
@@ -85,5 +86,6 @@ struct SimulateActionTests {
 /// those must be the names the scenarios give themselves.
 @Test func bundledScenariosAreNamedAfterTheirFiles() {
     #expect(SimulateAction.bundledNames == DefaultInputs.scenarios.map(\.name))
-    #expect(SimulateAction.bundledNames.count == 8)
+    #expect(SimulateAction.bundledNames.count == Embedded.scenarios.filter { $0.path.hasSuffix(".yaml") }.count)
+    #expect(SimulateAction.bundledNames.count >= 14)
 }
