@@ -1,4 +1,5 @@
 import AdsightCLI
+import AdsightModel
 import AdsightRules
 import AdsightSession
 import AdsightSite
@@ -67,11 +68,12 @@ enum SiteFixture {
                     return RuleResult(rule: rule, severity: severity, status: v.pass.contains(rule) ? .pass : .notApplicable)
                 }
             }
-            let report = SessionReport(
+            var report = SessionReport(
                 file: "recordings/" + name, id: id, header: outcome.header, valid: outcome.isValid,
                 errors: outcome.errors, warnings: outcome.warnings, results: results,
                 eventCount: outcome.eventCount, duration: outcome.session?.events.last?.t ?? 0
             )
+            report.exposure = outcome.session.map { Exposure.of($0) } ?? []   // as the pipeline measures it
             return SiteSession(report: report, session: outcome.session)
         }
     }

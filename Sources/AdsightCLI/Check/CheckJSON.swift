@@ -5,7 +5,7 @@ import AdsightSite
 
 /// The `check --format json` document (also the site's `summary.json`), as `cli.md`
 /// fixes it: `{"sessions": [{id, file, valid, errors, results}]}` plus `adsight` (the
-/// version that wrote it), `warnings` per session and `ad` per evidence when known. Deterministic: reports in the order given,
+/// version that wrote it), `warnings` and (valid sessions) `exposure` per session and `ad` per evidence when known. Deterministic: reports in the order given,
 /// results in their (catalogue) order, 2-space indentation, ends with a newline.
 public enum CheckJSON {
     public static func document(_ reports: [SessionReport]) -> String {
@@ -56,6 +56,7 @@ public enum CheckJSON {
             guard ascii(result.rule), result.suppressed.map(ascii) ?? true else { return false }
             for e in result.evidence where !ascii(e.message) || !(e.ad.map(ascii) ?? true) { return false }
         }
+        for entry in report.exposure where !ascii(entry.ad) { return false }
         return true
     }
 

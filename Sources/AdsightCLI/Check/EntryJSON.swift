@@ -18,6 +18,10 @@ enum EntryJSON {
         append(report.warnings, to: &out)
         out.append(",\n      \"results\": ")
         append(report.results, to: &out)
+        if report.valid {
+            out.append(",\n      \"exposure\": ")
+            ExposureJSON.append(report.exposure, to: &out)
+        }
         out.append("\n    }")
     }
 

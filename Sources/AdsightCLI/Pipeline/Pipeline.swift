@@ -51,15 +51,16 @@ public enum Pipeline {
         return run
     }
 
-    /// One input's report: every note's result for a valid session, the errors otherwise.
+    /// One input's report: every note's result and each ad object's exposure for a valid
+    /// session, the errors otherwise.
     static func judge(_ input: PipelineInput, notes: [Note]) -> PipelineSession {
-        judge(input) { NoteEvaluator.evaluate(notes, on: $0) }
+        judge(input) { NoteEvaluator.evaluate(notes, on: $0, lending: $1) }
     }
 
     /// `judge(_:notes:)` for a run's `selection` (its rules turned off left out, put back
     /// as not applicable, its suppressions marked).
     static func judge(_ input: PipelineInput, selection: RuleSelection) -> PipelineSession {
-        var judged = judge(input) { NoteEvaluator.evaluate(selection.ruleNotes, on: $0) }
+        var judged = judge(input) { NoteEvaluator.evaluate(selection.ruleNotes, on: $0, lending: $1) }
         if judged.report.valid { judged.report.results = selection.results(judged.report.results, session: judged.report.id) }
         return judged
     }
@@ -68,20 +69,36 @@ public enum Pipeline {
     /// as the rules judge it (none for an invalid one; valid only during the call): `build`
     /// reads the page's timeline off this replay instead of replaying the session again.
     static func judge(_ input: PipelineInput, selection: RuleSelection, observe: (LentStep) -> Void) -> PipelineSession {
-        var judged = judge(input) { NoteEvaluator.evaluate(selection.evaluated, on: $0, lending: observe) }
+        var judged = judge(input, observe: observe) { NoteEvaluator.evaluate(selection.evaluated, on: $0, lending: $1) }
         if judged.report.valid { judged.report.results = selection.results(judged.report.results, session: judged.report.id) }
         return judged
     }
 
-    /// The report of `input`, its valid session judged by `evaluate`.
-    private static func judge(_ input: PipelineInput, evaluate: (Session) -> [RuleResult]) -> PipelineSession {
+    /// The report of `input`, its valid session judged by `evaluate`, which lends each step
+    /// of its replay to the closure it is given: the exposure meter reads that same replay
+    /// (then `observe`).
+    private static func judge(_ input: PipelineInput, observe: (LentStep) -> Void = { _ in },
+                              evaluate: (Session, (LentStep) -> Void) -> [RuleResult]) -> PipelineSession {
         let outcome = input.outcome
-        let results = outcome.session.map(evaluate) ?? []
-        let report = SessionReport(
+        var exposure: [AdExposure] = []
+        // (`observe` is called only during `evaluate`: it does not escape.)
+        let results = withoutActuallyEscaping(observe) { observe in
+            outcome.session.map { session -> [RuleResult] in
+                var meter = ExposureMeter(header: session.header)
+                let results = evaluate(session) { step in
+                    meter.observe(step)
+                    observe(step)
+                }
+                exposure = meter.finish()
+                return results
+            } ?? []
+        }
+        var report = SessionReport(
             file: input.path, id: outcome.header?.id ?? fileName(input.path), header: outcome.header,
             valid: outcome.isValid, errors: outcome.errors, warnings: outcome.warnings, results: results,
             eventCount: outcome.eventCount, duration: outcome.session?.events.last?.t ?? 0
         )
+        report.exposure = exposure
         return PipelineSession(report: report, session: outcome.session)
     }
 

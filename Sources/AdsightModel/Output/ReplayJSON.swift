@@ -15,17 +15,42 @@ public enum ReplayJSON {
         w.key("orientation"); w.string(h.orientation.rawValue)
         w.endObject()
         w.key("steps"); w.beginArray()
-        for step in result.steps { writeStep(step, &w) }
+        var meter = ExposureMeter(header: h, reportingChanges: true)
+        for step in result.steps {
+            meter.observe(step)
+            writeStep(step, exposureChanges: meter.changes, &w)
+        }
         w.endArray()
         w.key("findings"); w.beginArray()
         for f in result.findings { writeFinding(f, &w) }
         w.endArray()
         w.key("final"); writeState(result.final, &w)
+        w.key("exposure"); writeExposure(meter.finish(), &w)
         w.endObject()
         return w.text + "\n"
     }
 
-    static func writeStep(_ step: Step, _ w: inout JSONWriter) {
+    /// Each ad object's exposure as `check --format json` gives it (session-format.md, "Exposure").
+    static func writeExposure(_ exposure: [AdExposure], _ w: inout JSONWriter) {
+        w.beginArray()
+        for e in exposure {
+            w.beginObject()
+            w.key("ad"); w.string(e.ad)
+            w.key("kind"); w.string(e.kind.rawValue)
+            w.key("served"); w.int(e.served)
+            w.key("viewableImpressions"); w.int(e.viewableImpressions)
+            w.key("seconds"); w.beginObject()
+            for b in ExposureBucket.allCases { w.key(b.rawValue); w.number(e.seconds(b)) }
+            w.endObject()
+            w.key("hiddenBy"); w.beginObject()
+            for r in HiddenReason.allCases { w.key(r.rawValue); w.number(e.hiddenSeconds(r)) }
+            w.endObject()
+            w.endObject()
+        }
+        w.endArray()
+    }
+
+    static func writeStep(_ step: Step, exposureChanges: [StateChange] = [], _ w: inout JSONWriter) {
         w.beginObject()
         w.key("t"); w.number(step.t)
         w.key("lines"); w.beginArray(); for l in step.lines { w.int(l) }; w.endArray()
@@ -40,7 +65,7 @@ public enum ReplayJSON {
         }
         w.endArray()
         w.key("changes"); w.beginArray()
-        for c in step.changes {
+        for c in step.changes + exposureChanges {
             w.beginObject()
             w.key("path"); w.string(c.path)
             w.key("old"); writeValue(c.old, &w)

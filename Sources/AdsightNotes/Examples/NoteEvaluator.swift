@@ -26,6 +26,11 @@ public enum NoteEvaluator {
         RuleEvaluator.evaluate(notes: ruleNotes(notes), session: session, lending: observe)
     }
 
+    /// The same for rule notes made once for a run, lending `observe` each model step.
+    public static func evaluate(_ ruleNotes: [RuleNote], on session: Session, lending observe: (LentStep) -> Void) -> [RuleResult] {
+        RuleEvaluator.evaluate(notes: ruleNotes, session: session, lending: observe)
+    }
+
     /// What the rule evaluator needs of each note, in order.
     public static func ruleNotes(_ notes: [Note]) -> [RuleNote] {
         notes.map { RuleNote(id: $0.id, severity: $0.severity, program: $0.program) }

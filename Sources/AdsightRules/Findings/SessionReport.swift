@@ -1,3 +1,4 @@
+import AdsightModel
 import AdsightSession
 
 /// Everything adsight concluded about one input file: the decoded header (when line 1
@@ -21,6 +22,9 @@ public struct SessionReport: Sendable {
     public var eventCount: Int
     /// `t` of the last event (0 for none).
     public var duration: Double
+    /// Each ad object's exposure (session-format.md, "Exposure"), in order of creation;
+    /// empty when invalid.
+    public var exposure: [AdExposure] = []
 
     public init(
         file: String, id: String, header: SessionHeader?, valid: Bool, errors: [SessionDiagnostic],

@@ -28,5 +28,6 @@ enum Happening: Equatable {
     case cancelOnTimer(ad: String)
     case pollLoaded(ad: String)
     case releaseBannerNow(ad: String)
+    case cover(step: Int)
     case end
 }

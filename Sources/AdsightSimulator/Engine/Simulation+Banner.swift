@@ -43,6 +43,7 @@ extension Simulation {
         emit(.setFrame(Rect(x: 0, y: y, width: size.width, height: size.height), z: nil), ad: b.name, thread: thread)
         let content = b.shown && !has(.noAutosizing) ? s.height - size.height : s.height
         emit(.viewFrame(view: "content", frame: Rect(x: 0, y: 0, width: s.width, height: content), z: nil))
+        startCoveringIfDue()
     }
 
     mutating func scheduleBannerResponse(after ms: Int) {

@@ -6,7 +6,7 @@ extension Simulation {
         var n: Set<Need> = []
         for d in s.app.defects {
             switch d {
-            case .lateShow, .stretchedBanner, .bannerOutsideViewController, .noAutosizing,
+            case .lateShow, .stretchedBanner, .bannerOutsideViewController, .noAutosizing, .coveredByAppViews,
                  .modalFromLoadCallback, .wrongHostHeight, .hostOutsideViewController:
                 n.insert(.fill)
             case .noPauseOnAction, .noResumeAfterAction, .refusesActions, .cancelsWithoutUrgency, .releaseDuringAction:

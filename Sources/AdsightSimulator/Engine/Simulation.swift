@@ -32,6 +32,8 @@ struct Simulation {
     var dismissAfterForeground: String?
     /// A new full-screen ad object is created at the next transition (after a failure).
     var newAdPending = false
+    /// `covered-by-app-views`: the cycle of views over the banner has begun.
+    var coverStarted = false
 
     init(scenario: Scenario, seed: UInt64) {
         self.scenario = scenario
@@ -101,6 +103,7 @@ struct Simulation {
         case .cancelOnTimer(let ad): cancelAction(ad)
         case .pollLoaded(let ad): pollLoaded(ad)
         case .releaseBannerNow(let ad): releaseBannerDuringAction(ad)
+        case .cover(let step): cover(step: step)
         case .end: end()
         }
     }

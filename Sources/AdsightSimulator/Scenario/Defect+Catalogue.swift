@@ -12,7 +12,7 @@ extension Defect {
         case .requiredPortraitOnly: return ["banner-current-in-required"]
         case .requiresUnusedSize: return ["banner-required-only-used"]
         case .bannerOutsideViewController: return ["banner-in-view-controller"]
-        case .noAutosizing: return ["banner-not-obscured"]
+        case .noAutosizing, .coveredByAppViews: return ["banner-not-obscured"]
         case .releaseDuringAction: return ["banner-no-release-during-action"]
         case .strongLink, .noClassCheck: return ["banner-weak-link-before-ios4"]
         case .noPauseOnAction: return ["ad-pause-on-action"]
@@ -40,7 +40,7 @@ extension Defect {
         switch self {
         case .bannerBeforeLoad, .keepsBannerOnError, .lateShow, .noResizeOnRotation, .noResizeOnReappear,
              .stretchedBanner, .requiredPortraitOnly, .requiresUnusedSize, .bannerOutsideViewController,
-             .noAutosizing, .releaseDuringAction, .strongLink, .noClassCheck:
+             .noAutosizing, .coveredByAppViews, .releaseDuringAction, .strongLink, .noClassCheck:
             return [.table]
         case .noPauseOnAction, .noResumeAfterAction, .refusesActions, .cancelsWithoutUrgency,
              .releaseWithDelegate, .backgroundThread, .alertOnError, .notConfigured:
@@ -80,7 +80,7 @@ extension Defect {
              .hostOutsideViewController, .keepsObjectAfterUnload, .leavesEmptyPage:
             return fullScreenWorks ? nil : "needs an iPad with iOS 4.3 or later (full-screen ads)"
         case .bannerBeforeLoad, .keepsBannerOnError, .lateShow, .stretchedBanner,
-             .bannerOutsideViewController, .noAutosizing:
+             .bannerOutsideViewController, .noAutosizing, .coveredByAppViews:
             return d.os >= Version([4]) ? nil : "needs device.os 4.0 or later (iAd)"
         case .releaseWithDelegate, .backgroundThread, .alertOnError, .notConfigured:
             if scenario.app.kind.usesBanners { return d.os >= Version([4]) ? nil : "needs device.os 4.0 or later (iAd)" }

@@ -13,6 +13,7 @@
 /// | `requires-unused-size` | table (portrait only) | requires the landscape size it never uses | banner-required-only-used |
 /// | `banner-outside-view-controller` | table | adds the banner to a view outside any view controller | banner-in-view-controller |
 /// | `no-autosizing` | table | does not shrink the table for the banner (004 "Check your autosizing masks") | banner-not-obscured |
+/// | `covered-by-app-views` | table | draws a toolbar over most of the banner and a keyboard over all of it, on and off | banner-not-obscured |
 /// | `release-during-action` | table (iOS ≤ 4.2) | releases the banner while its action runs | banner-no-release-during-action |
 /// | `strong-link` | table (target < 4.0) | links iAd as required with a 3.x deployment target | banner-weak-link-before-ios4 |
 /// | `no-class-check` | table (iOS < 4.0) | creates the banner without `NSClassFromString` on iOS 3 | banner-weak-link-before-ios4 |
@@ -45,6 +46,7 @@ public enum Defect: String, Sendable, Hashable, CaseIterable {
     case requiresUnusedSize = "requires-unused-size"
     case bannerOutsideViewController = "banner-outside-view-controller"
     case noAutosizing = "no-autosizing"
+    case coveredByAppViews = "covered-by-app-views"
     case releaseDuringAction = "release-during-action"
     case strongLink = "strong-link"
     case noClassCheck = "no-class-check"

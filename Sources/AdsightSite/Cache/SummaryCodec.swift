@@ -36,6 +36,7 @@ public enum SummaryCodec {
             w.optional(result.suppressed) { $0.string($1) }
         }
         w.int(r.eventCount); w.double(r.duration)
+        ExposureCodec.encode(r.exposure, into: &w)
         w.string(summary.page)
         w.count(summary.breachCounts.count)
         for n in summary.breachCounts { w.int(n) }
@@ -76,8 +77,9 @@ public enum SummaryCodec {
                                       disabled: disabled, suppressed: suppressed))
         }
         let eventCount = try r.int(), duration = try r.double()
-        let report = SessionReport(file: file, id: id, header: header, valid: valid, errors: errors, warnings: warnings,
+        var report = SessionReport(file: file, id: id, header: header, valid: valid, errors: errors, warnings: warnings,
                                    results: results, eventCount: eventCount, duration: duration)
+        report.exposure = try ExposureCodec.decode(&r)
         let page = try r.string()
         var breaches: [Int] = []
         for _ in 0..<(try r.count()) { breaches.append(try r.int()) }

@@ -1,3 +1,4 @@
+import AdsightModel
 import AdsightRules
 
 /// `index.html`: totals, the rules that fail most, the sessions by group and result, the
@@ -54,6 +55,7 @@ struct DashboardPage {
             return .fields(d)
         })
         c.merge(GroupValues.values(tally.groups)) { a, _ in a }
+        c.merge(ExposureValues.values(tally.exposure)) { a, _ in a }
         c["invalid"] = .list(invalid.map { f -> TemplateValue in
             ["href": .text(f.href), "file": .text(f.file), "errorCount": .text(Fmt.plural(f.errorCount, "error")),
              "firstError": .text(f.firstError)]
@@ -120,6 +122,7 @@ struct DashboardPage {
         h.raw("</td><td class=\"num\" data-v=\""); h.int(eventCount); h.raw("\">"); h.text(Fmt.count(eventCount))
         h.raw(e > 0 ? "</td><td class=\"num failn\" data-v=\"" : "</td><td class=\"num\" data-v=\""); h.int(e); h.raw("\">"); h.int(e)
         h.raw(w > 0 ? "</td><td class=\"num warnn\" data-v=\"" : "</td><td class=\"num\" data-v=\""); h.int(w); h.raw("\">"); h.int(w)
+        exposureCells(f.pointee.report, valid: valid, into: &h)
         let (cls, word) = result(status)
         h.raw("</td><td data-v=\""); h.raw(status); h.raw("\"><span class=\"result "); h.raw(cls); h.raw("\">"); h.raw(word); h.raw("</span>")
         if suppressed > 0 { h.raw("<br><span class=\"sub\">"); h.int(suppressed); h.raw(" suppressed</span>") }
@@ -136,6 +139,20 @@ struct DashboardPage {
             h.raw("</span>")
         }
         h.raw("</td></tr>\n")
+    }
+
+    /// The row's exposure cells: viewable impressions of the ads served, and the time loaded
+    /// ads were hidden (sortable by their `data-v`; empty for an invalid session).
+    static func exposureCells(_ report: SessionReport, valid: Bool, into h: inout HTML) {
+        var served = 0, impressions = 0, hidden = 0
+        for e in report.exposure {
+            served += e.served; impressions += e.viewableImpressions; hidden += e.milliseconds(.hidden)
+        }
+        h.raw("</td><td class=\"num\" data-v=\""); h.int(impressions); h.raw("\">")
+        if valid { h.int(impressions); h.raw(" of "); h.int(served) }
+        h.raw(hidden > 0 ? "</td><td class=\"num warnn\" data-v=\"" : "</td><td class=\"num\" data-v=\"")
+        h.fixed(Double(hidden) / 1000, places: 3); h.raw("\">")
+        if valid { h.text(Fmt.duration(Double(hidden) / 1000)) }
     }
 
     static func result(_ status: String) -> (String, String) {

@@ -82,6 +82,8 @@ struct SessionPage {
         let shownEvidence = failures.flatMap { $0.evidence.prefix(Self.evidenceLimit).map(\.line) }
         c["timelineNote"] = scan.end > 0 ? "Axis: session time, 0 to \(Fmt.seconds(scan.end))." : "Every event happened at t = 0."
         let frames = FrameSelection.choose(scan, family: session.header.device.family)
+        c["hasExposure"] = .flag(!scan.exposure.isEmpty)
+        c["exposure"] = .markup(ExposureBreakdown.table(scan.exposure, framesShown: !frames.isEmpty))
         c["hasFrames"] = .flag(!frames.isEmpty)
         c["frames"] = .list(frames.enumerated().map { i, d -> TemplateValue in
             let when = Self.when(d.snapshot.spans)

@@ -28,6 +28,8 @@ public struct SiteTally: Sendable {
     /// Per rule (parallel to `rules`): the sessions it failed in and passed in.
     private(set) var failing: [PagedRows] = [], passing: [PagedRows] = []
     private(set) var groups = SessionGroups()
+    /// Exposure over every valid session.
+    private(set) var exposure = ExposureTotals()
     private var index: [String: Int] = [:]
     /// The rule of each result position in the previous session: sessions list the rules in
     /// the same order, so a rule is hashed only when that guess is wrong.
@@ -79,6 +81,7 @@ public struct SiteTally: Sendable {
             }
         }
         if any { failingSessions += 1 }
+        if report.valid { exposure.add(report.exposure, href: s.href, label: label) }
         let what = report.header.map { $0.scenario ?? $0.app.name ?? "unnamed app" } ?? "unreadable header"
         groups.add(what: what, device: s.device, status: s.status)
     }

@@ -18,6 +18,8 @@ public struct SessionScan: Sendable {
     var orientationsUsed: [Orientation] = []
     var adKinds: [AdTrack.Kind] = []
     var layouts: [LayoutSnapshot] = []
+    /// Each ad object's exposure with its spans (the exposure lanes and breakdown).
+    var exposure: [AdExposure] = []
     /// The end of the session's time (the last event's `t`).
     var end: Double = 0
 

@@ -40,6 +40,8 @@ public struct SessionScanBuilder {
     private static let noItem = LayoutItem(view: AppView(name: "", frame: Rect(x: 0, y: 0, width: 0, height: 0)))
     /// The `t` of the last step seen (nil: none yet).
     private var lastT: Double?
+    /// Each ad object's exposure over time (the page's exposure lanes).
+    private var exposure: ExposureMeter
 
     /// Starts a scan of a session with this header.
     public init(header: SessionHeader) {
@@ -48,6 +50,7 @@ public struct SessionScanBuilder {
         current = header.orientation
         used = [current]
         app = AppState(orientation: current)
+        exposure = ExposureMeter(header: header, recordingSpans: true)
     }
 
     /// Records one step (a group of equal-`t` events and the model's state after it).
@@ -56,6 +59,7 @@ public struct SessionScanBuilder {
         dirty.removeAll(keepingCapacity: true)
         step.withChangedAds { indices, _, created in markDirty(indices, created) }
         withUnsafePointer(to: step.state) { commit($0, at: step.t) }
+        exposure.observe(step)
         lastT = step.t
     }
 
@@ -66,6 +70,7 @@ public struct SessionScanBuilder {
         dirty.removeAll(keepingCapacity: true)
         step.withChangedAds { indices, _, created in markDirty(indices, created) }
         commit(step.stateAddress, at: step.t)
+        exposure.observe(step)
         lastT = step.t
     }
 
@@ -155,6 +160,7 @@ public struct SessionScanBuilder {
         var scan = SessionScan()
         scan.end = end
         scan.layouts = layouts.finish(at: end)
+        scan.exposure = exposure.finish()
         orientationSpans.append((current, Interval(start: orientationSince, end: end)))
         scan.orientation = orientationSpans.map { (orientation: $0.0, span: $0.1) }
         scan.orientationsUsed = used

@@ -2,8 +2,8 @@ import AdsightRules
 import AdsightSession
 
 /// Draws a session's timeline as inline SVG: a lane per ad object (load state, on screen,
-/// action in progress), a lane for the app (host screen not shown, background, paused),
-/// the interface orientation, breach marks in their severity's colour and a time axis.
+/// action in progress) with its exposure lane under it (the bucket over time), a lane for
+/// the app (host screen not shown, background, paused), the interface orientation, breach marks in their severity's colour and a time axis.
 ///
 /// What cannot be seen is aggregated: state changes shorter than a pixel become one
 /// "busy" span, and events or breaches within a few pixels become one mark whose tooltip
@@ -34,14 +34,17 @@ struct TimelineSVG {
         return v >= 0 ? Int(v) : Int(v.rounded(.down))   // Int(v) is v rounded down when v >= 0
     }
 
-    private enum Row { case findings, ad(Int), app, orientation }
+    private enum Row { case findings, ad(Int), exposure(Int), app, orientation }
 
     /// The SVG, and the log lines its marks link to (the event log must show them).
     func render(title: String) -> (svg: HTML, linkedLines: LineSet) {
         var linked = LineSet()
         var rows: [(Row, Double)] = []
         if !failures.isEmpty { rows.append((.findings, 26)) }
-        for i in scan.tracks.indices.prefix(Self.laneLimit) { rows.append((.ad(i), 32)) }
+        for i in scan.tracks.indices.prefix(Self.laneLimit) {
+            rows.append((.ad(i), 32))
+            if scan.exposure.contains(where: { $0.ad == scan.tracks[i].name }) { rows.append((.exposure(i), Self.exposureLaneHeight)) }
+        }
         rows.append((.app, 32))
         rows.append((.orientation, 24))
         let top = 26.0
@@ -68,6 +71,9 @@ struct TimelineSVG {
                 bars(&svg, scan.tracks[i].onScreen, y: y + 20, h: 4)
                 bars(&svg, scan.tracks[i].action, y: y + 25, h: 4)
                 marks(&svg, lanes.tracks[i], y: y + 11.5, linked: &linked)
+            case .exposure(let i):
+                svg.raw("<text class=\"lane-sub\" x=\"14\" y=\""); svg.px(y + h / 2 + 3); svg.raw("\">exposure</text>")
+                exposureBars(&svg, exposureEntries(i), y: y + 3, h: h - 6)
             case .app:
                 label(&svg, "App", sub: "host screen, background, paused", y: y, h: h)
                 bars(&svg, scan.hostHidden, y: y + 4, h: 15)

@@ -1,4 +1,5 @@
 import AdsightJSON
+import AdsightModel
 import AdsightRules
 import AdsightSession
 import Testing
@@ -55,7 +56,15 @@ let entryCases: [EntryCase] = {
         SessionReport(file: file, id: id, header: nil, valid: valid, errors: errors, warnings: warnings, results: results,
                       eventCount: 0, duration: 0)
     }
+    var exposed = report(results: results)
+    exposed.exposure = [
+        AdExposure(ad: "banner-1", kind: .banner, start: 0, end: 40, served: 3, viewableImpressions: 2,
+                   bucketMilliseconds: [0, 18_500, 0, 0, 0, 21_500], reasonMilliseconds: [0, 0, 0, 0, 0], spans: []),
+        AdExposure(ad: "full" + odd, kind: .interstitial, start: 1.25, end: 9.001, served: 1, viewableImpressions: 0,
+                   bucketMilliseconds: [1, 2, 3, 4, 5_000, 2_741], reasonMilliseconds: [1_000, 1_000, 1_000, 1_000, 1_000], spans: []),
+    ]
     return [
+        EntryCase(description: "exposure of two ad objects", report: exposed),
         EntryCase(description: "all empty", report: report()),
         EntryCase(description: "invalid with errors", report: report(valid: false, errors: diagnostics)),
         EntryCase(description: "warnings and results", report: report(warnings: diagnostics, results: results)),
@@ -106,6 +115,38 @@ func writerEntry(_ report: SessionReport) -> String {
         w.endObject()
     }
     w.endArray()
+    if report.valid {
+        w.key("exposure"); w.beginArray()
+        for e in report.exposure {
+            w.beginObject()
+            w.key("ad"); w.string(e.ad); w.key("kind"); w.string(e.kind.rawValue)
+            w.key("served"); w.int(e.served); w.key("viewableImpressions"); w.int(e.viewableImpressions)
+            w.key("seconds"); w.beginObject()
+            for b in ExposureBucket.allCases { w.key(b.rawValue); w.number(e.seconds(b)) }
+            w.endObject()
+            w.key("hiddenBy"); w.beginObject()
+            for r in HiddenReason.allCases { w.key(r.rawValue); w.number(e.hiddenSeconds(r)) }
+            w.endObject()
+            w.endObject()
+        }
+        w.endArray()
+    }
     w.endObject()
     return w.text
+}
+
+/// Exposure's seconds are written from whole milliseconds as the writer writes the double.
+@Test func exposureSecondsAreWrittenAsTheWriterWritesThem() {
+    var values = Array(0...2_500) + [9_999, 10_000, 10_001, 18_500, 123_456_789, 86_400_000, 999_999_999_999_999,
+                                     1_000_000_000_000_000, -1, -1_500]
+    var seed: UInt64 = 42
+    for _ in 0..<2_000 {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        values.append(Int(seed >> 24))
+    }
+    for ms in values {
+        var out = JSONBytes(capacity: 32)
+        ExposureJSON.appendSeconds(milliseconds: ms, to: &out)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == JSONWriter.format(Double(ms) / 1000), "\(ms)")
+    }
 }

@@ -1,0 +1,29 @@
+import AdsightModel
+
+/// The dashboard's exposure section as template values (`ExposureTotals`).
+enum ExposureValues {
+    static func values(_ x: ExposureTotals) -> [String: TemplateValue] {
+        var c: [String: TemplateValue] = [:]
+        c["exposureAny"] = .flag(x.lifetimeMilliseconds > 0)
+        c["served"] = .text(Fmt.count(x.served))
+        c["impressions"] = .text(Fmt.count(x.impressions))
+        c["viewableRate"] = .text(x.viewableRate.map(ExposureWords.percent) ?? "–")
+        c["viewedTime"] = .text(Fmt.duration(Double(x.viewedMilliseconds) / 1000))
+        c["hiddenTime"] = .text(Fmt.duration(Double(x.hiddenMilliseconds) / 1000))
+        let hidden = Double(max(x.hiddenMilliseconds, 1))
+        c["lostBy"] = .list(HiddenReason.allCases.map { r -> TemplateValue in
+            let ms = x.hiddenMilliseconds(r)
+            return ["reason": .text(ExposureWords.reason(r)), "seconds": .text(Fmt.duration(Double(ms) / 1000)),
+                    "zero": .flag(ms == 0),
+                    "bar": .text(Bar.svg(fraction: Double(ms) / hidden, severity: "warning",
+                                         label: "\(ExposureWords.percent(Double(ms) / hidden)) of hidden time"))]
+        })
+        c["hasWorst"] = .flag(!x.worst.isEmpty)
+        c["worst"] = .list(x.worst.map { w -> TemplateValue in
+            ["href": .text(w.href), "label": .text(w.label), "hidden": .text(Fmt.duration(Double(w.hiddenMilliseconds) / 1000)),
+             "viewed": .text(Fmt.duration(Double(w.viewedMilliseconds) / 1000)),
+             "reason": .text(w.reason.map(ExposureWords.reason) ?? "")]
+        })
+        return c
+    }
+}

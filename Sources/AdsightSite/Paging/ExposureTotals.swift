@@ -1,0 +1,49 @@
+import AdsightModel
+
+/// The dashboard's exposure over the run, gathered one session at a time: ads served,
+/// viewable impressions, viewable time, hidden time by reason, and the few sessions that
+/// lost the most (hidden time: loaded ads that could have been seen and were not). Holds a
+/// bounded list, so it does not grow with the sessions.
+struct ExposureTotals: Sendable {
+    /// One session among those that lost the most viewable time.
+    struct Loss: Sendable {
+        var href: String, label: String, hiddenMilliseconds: Int, viewedMilliseconds: Int
+        /// Its largest reason.
+        var reason: HiddenReason?
+    }
+
+    /// How many sessions `worst` keeps.
+    static let worstLimit = 10
+
+    private(set) var served = 0, impressions = 0
+    private(set) var viewedMilliseconds = 0, lifetimeMilliseconds = 0, hiddenMilliseconds = 0
+    private(set) var reasonMilliseconds = [Int](repeating: 0, count: HiddenReason.allCases.count)
+    /// Most hidden time first; ties in input order.
+    private(set) var worst: [Loss] = []
+
+    mutating func add(_ exposure: [AdExposure], href: String, label: String) {
+        var hidden = 0, viewed = 0
+        var reasons = [Int](repeating: 0, count: HiddenReason.allCases.count)
+        for e in exposure {
+            served += e.served; impressions += e.viewableImpressions
+            viewed += e.milliseconds(.viewable) + e.milliseconds(.action)
+            lifetimeMilliseconds += e.lifetimeMilliseconds
+            hidden += e.milliseconds(.hidden)
+            for r in HiddenReason.allCases { reasons[r.index] += e.hiddenMilliseconds(r) }
+        }
+        viewedMilliseconds += viewed; hiddenMilliseconds += hidden
+        for k in reasons.indices { reasonMilliseconds[k] += reasons[k] }
+        guard hidden > 0 else { return }
+        let top = reasons.indices.max { (reasons[$0], $1) < (reasons[$1], $0) }.map { HiddenReason.allCases[$0] }
+        let loss = Loss(href: href, label: label, hiddenMilliseconds: hidden, viewedMilliseconds: viewed, reason: top)
+        let at = worst.firstIndex { $0.hiddenMilliseconds < hidden } ?? worst.endIndex
+        guard at < Self.worstLimit else { return }
+        worst.insert(loss, at: at)
+        if worst.count > Self.worstLimit { worst.removeLast() }
+    }
+
+    /// Viewable impressions per served ad (nil when none was served).
+    var viewableRate: Double? { served > 0 ? Double(impressions) / Double(served) : nil }
+
+    func hiddenMilliseconds(_ r: HiddenReason) -> Int { reasonMilliseconds[r.index] }
+}
