@@ -21,6 +21,9 @@ public struct SiteRenderer: Sendable {
     let noteHrefs: [String: String]
     /// What every session page shares (no sessions, so no tallies).
     let sessionContext: PageContext
+    /// The history and the baseline comparison, for the closing pages (set once every
+    /// session is in: a session page never shows them, so its page depends on its session alone).
+    public var runs = SiteRuns()
 
     public init(templates: SiteTemplates, notes: [SiteNote], buildTime: String? = nil, failOn: String = "error",
                 docs: [SiteDoc] = []) {

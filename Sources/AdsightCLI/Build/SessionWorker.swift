@@ -1,5 +1,6 @@
 import AdsightNotes
 import AdsightRules
+import AdsightRuns
 import AdsightSite
 
 /// What a worker does with one input of a `SiteBuild` (pure but for reading the input and
@@ -22,6 +23,8 @@ struct SessionWorker: Sendable {
     let renderer: SiteRenderer
     let staging: SiteStaging
     let old: OldSite?
+    /// The comparison with the baseline, for each `summary.json` entry's marks (nil without one).
+    var comparison: RunComparison? = nil
 
     /// Whether input `i` is likely reused without reading it (for grouping the work).
     func isCheap(_ i: Int) -> Bool {
@@ -55,7 +58,9 @@ struct SessionWorker: Sendable {
         let page = renderer.sessionPage(site, page: names[i])
         var w = ByteWriter()
         SummaryCodec.encode(page.summary, rules: ruleIndex, into: &w)
-        return (page, Array(SummaryJSONParts.entry(judged.report).utf8), w.bytes, fingerprint)
+        let report = judged.report
+        let marks = comparison?.marks(id: report.id, valid: report.valid, results: report.results)
+        return (page, SummaryJSONParts.entry(report, marks: marks), w.bytes, fingerprint)
     }
 
     /// Links input `i`'s old page into the staging folder, or, when the old page is not

@@ -1,4 +1,5 @@
 import AdsightRules
+import AdsightRuns
 import AdsightSite
 
 /// The parts of a site a `SiteBuild` gathers in input order from each input's work: the
@@ -9,6 +10,8 @@ import AdsightSite
 /// come). Nothing of a session is held once it is added.
 struct SiteParts {
     var tally: SiteTally
+    /// This run's history line and comparison with the baseline, gathered as the tally is.
+    var runs: RunTally
     var entries: BuildCacheEntries
     var json = FilePieces()
     var junit = FilePieces()
@@ -28,7 +31,8 @@ struct SiteParts {
     }
 
     /// `key`: the new cache's; `threshold`: `--fail-on`'s; `scratch`: the folder the spools' anonymous files are made in (the staging folder).
-    init(key: UInt64, threshold: Severity?, scratch: String) {
+    init(key: UInt64, threshold: Severity?, scratch: String, comparison: RunComparison? = nil) {
+        runs = RunTally(comparison: comparison)
         jsonSpool = Spool(in: scratch); junitSpool = Spool(in: scratch); rowsSpool = Spool(in: scratch)
         let spool = { @Sendable () -> RowStore in Spool(in: scratch) }
         tally = SiteTally(threshold: threshold, store: spool)
@@ -71,6 +75,7 @@ struct SiteParts {
             entry.page = summary.page
             entries.append(entry)
             tally.add(summary)
+            runs.add(summary.report, page: page)
             links.append((i, entry))
         case .rendered(let rendered, let entryJSON, let encoded, let fingerprint):
             try staging.write(rendered.path, rendered.bytes)
@@ -95,6 +100,7 @@ struct SiteParts {
                     summary: encoded[...]))
             }
             tally.add(rendered.summary)
+            runs.add(rendered.summary.report, page: page)
         }
     }
 }

@@ -54,6 +54,7 @@ struct DashboardPage {
             return .fields(d)
         })
         c.merge(GroupValues.values(tally.groups)) { a, _ in a }
+        c.merge(RunsValues.values(ctx)) { a, _ in a }
         c["invalid"] = .list(invalid.map { f -> TemplateValue in
             ["href": .text(f.href), "file": .text(f.file), "errorCount": .text(Fmt.plural(f.errorCount, "error")),
              "firstError": .text(f.firstError)]
