@@ -54,7 +54,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// A session's row of the dashboard's sessions table (`ClosingFiles.dashboardFrame`).
-    public static func dashboardRow(_ summary: SessionSummary) -> [UInt8] { DashboardPage.rowBytes(summary) }
+    public static func dashboardRow(_ summary: SessionSummary, mark: RowMark? = nil) -> [UInt8] { DashboardPage.rowBytes(summary, mark: mark) }
 
     /// The pages made from every session's tally, to render one by one in any order or on
     /// several threads (`ClosingFiles.render(_:)`); `rows` gives the rows of a page of the

@@ -70,12 +70,12 @@ struct SiteParts {
             entry.junit.offset = junitStart
             // The row is made again (cheap): the old rows lie across the old pages of the table.
             let rowStart = rows.size
-            appendRow(SiteRenderer.dashboardRow(summary))
+            let mark = runs.add(summary.report, page: page)
+            appendRow(SiteRenderer.dashboardRow(summary, mark: mark))
             entry.dashboard = ByteRange(offset: rowStart, length: rows.size - rowStart)
             entry.page = summary.page
             entries.append(entry)
             tally.add(summary)
-            runs.add(summary.report, page: page)
             links.append((i, entry))
         case .rendered(let rendered, let entryJSON, let encoded, let fingerprint):
             try staging.write(rendered.path, rendered.bytes)
@@ -87,7 +87,10 @@ struct SiteParts {
             junitSpool.append(rendered.junitSuite)
             junit.append(spool: junitSpool, ByteRange(offset: junitAt, length: UInt64(rendered.junitSuite.count)))
             let rowStart = rows.size
-            appendRow(rendered.dashboardRow)
+            // A row marked against the baseline is made again here, where the comparison is counted.
+            let mark = runs.add(rendered.summary.report, page: page)
+            let row = mark.map { SiteRenderer.dashboardRow(rendered.summary, mark: $0) } ?? rendered.dashboardRow
+            appendRow(row)
             if let fingerprint {
                 // The id of the bytes decoded and fingerprinted, not the one the page was named
                 // from: a file saved between the two reads then gets its page renamed (rendered
@@ -96,11 +99,10 @@ struct SiteParts {
                     path: source, fingerprint: fingerprint, id: rendered.summary.report.id, page: page, pageSize: UInt64(rendered.bytes.count),
                     json: ByteRange(offset: jsonStart, length: UInt64(entryJSON.count)),
                     junit: ByteRange(offset: junitStart, length: UInt64(rendered.junitSuite.count)),
-                    dashboard: ByteRange(offset: rowStart, length: UInt64(rendered.dashboardRow.count)),
+                    dashboard: ByteRange(offset: rowStart, length: UInt64(row.count)),
                     summary: encoded[...]))
             }
             tally.add(rendered.summary)
-            runs.add(rendered.summary.report, page: page)
         }
     }
 }

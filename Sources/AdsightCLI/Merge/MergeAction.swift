@@ -1,3 +1,4 @@
+import AdsightRuns
 import AdsightSite
 import Foundation
 
@@ -19,6 +20,10 @@ public struct MergeAction: Sendable {
     public var sourceDateEpoch: String?
     public var currentDirectory: String
     public var homeDirectory: String
+    /// `--baseline PATH`: the comparison of the merged sessions (give the parts' baseline).
+    public var baseline: String?
+    /// `--fail-on-new`: only new failures count toward exit status 1.
+    public var failOnNew = false
 
     /// For tests: called with `--out` (absolute) and the staging folder after the pages are
     /// placed, before the closing files are written (a merge interrupted there leaves `--out` as it was).
@@ -41,10 +46,18 @@ public struct MergeAction: Sendable {
         case .failure(let message): return usage("\(message)")
         case .success(let loaded): (templateFiles, templates) = loaded
         }
+        var baselineRead: (Baseline, UInt64)?
+        if let baseline {
+            switch BaselineFile.loadDigested(baseline) {
+            case .failure(let error): return usage("\(error)")
+            case .success(let loaded): baselineRead = loaded
+            }
+        }
         let noteFiles = NoteSet.read(notesDirectory: notesDirectory)
         let loaded = NoteSet.load(noteFiles)
         let buildTime = sourceDateEpoch.flatMap(BuildTime.iso8601)
-        let keyParts = BuildCacheKey.parts(notes: noteFiles, templates: templateFiles, failOn: failOn.rawValue, buildTime: buildTime)
+        let keyParts = BuildCacheKey.parts(notes: noteFiles, templates: templateFiles, failOn: failOn.rawValue, buildTime: buildTime,
+                                           baseline: baselineRead?.1)
         var opened: [MergePart] = []
         for path in parts {
             switch MergePart.open(path) {
@@ -57,6 +70,14 @@ public struct MergeAction: Sendable {
         case .failure(let refusal): return usage("\(refusal)")
         case .success(let made): plan = made
         }
+        let checks = NoteDigests.of(loaded.notes)
+        let digests = Dictionary(checks.map { ($0.rule, $0.digest) }, uniquingKeysWith: { a, _ in a })
+        let comparison = baselineRead.map { RunComparison(baseline: $0.0, digests: digests, threshold: failOn.threshold) }
+        let runs: RunSettings, historyWarnings: [String]
+        switch MergeHistory.settings(opened, frame: SummaryFrame(checks: checks, comparison: comparison), buildTime: buildTime) {
+        case .failure(let refusal): return usage("\(refusal)")
+        case .success(let made): (runs, historyWarnings) = made
+        }
         let staging: SiteStaging
         do {
             staging = try SiteWriter.stage(out: out, inputs: parts, templates: templatesDirectory, notes: notesDirectory,
@@ -67,12 +88,13 @@ public struct MergeAction: Sendable {
         let renderer = SiteRenderer(templates: templates, notes: loaded.notes.map(SiteNotes.make), buildTime: buildTime,
                                     failOn: failOn.rawValue, docs: SiteDocs.make())
         let assembly = SiteAssembly(notes: loaded.notes, noteErrors: loaded.errors, inputErrors: plan.record.inputErrors,
-                                    failOn: failOn, renderer: renderer, staging: staging, key: BuildCacheKey.make(keyParts), old: nil)
+                                    failOn: failOn, renderer: renderer, staging: staging, key: BuildCacheKey.make(keyParts), old: nil, runs: runs)
         do {
-            let (run, pages) = try write(plan, parts: opened, assembly: assembly)
+            var (run, pages) = try write(plan, parts: opened, assembly: assembly)
+            if !failOnNew { run.countedNewFailures = nil }
             try staging.commit()
             let stdout = "merged \(opened.count) parts into \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
-            let warnings = plan.warnings.map { $0 + "\n" }.joined()
+            let warnings = (plan.warnings + historyWarnings).map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {
             staging.abort()
@@ -89,7 +111,8 @@ public struct MergeAction: Sendable {
         if let hook = Self.afterPages { try hook(staging.target, staging.directory) }
         let rules = assembly.notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        var gathered = SiteParts(key: assembly.key, threshold: assembly.renderer.threshold, scratch: staging.directory)
+        var gathered = SiteParts(key: assembly.key, threshold: assembly.renderer.threshold, scratch: staging.directory,
+                                 comparison: assembly.runs.frame.comparison)
         for (i, (p, _)) in plan.sessions.enumerated() {
             let part = parts[p], entry = entries[i]
             guard let summary = part.site.summary(entry, rules: rules) else {

@@ -10,7 +10,9 @@ public struct MergeCommand: ParsableCommand {
         Each DIR is a site adsight built (build --shard I/N writes one shard). No session is \
         read or judged again: pages are hard-linked (copied across file systems) and the \
         dashboard, note pages, summary.json and junit.xml put together from the parts. Give \
-        merge the --notes, --templates and --fail-on the parts were built with. Parts of another \
+        merge the --notes, --templates, --fail-on and --baseline the parts were built with; \
+        history.jsonl holds the parts' earlier runs and one line for the merged run, labelled \
+        as the parts are (give shards one --run-label). Parts of another \
         adsight, other notes, templates or options, and a shard missing or given twice are \
         refused (exit 2, nothing written); otherwise the exit status is build's for the merged sessions.
         """
@@ -31,11 +33,15 @@ public struct MergeCommand: ParsableCommand {
     @Option(name: .customLong("templates"), help: "The --templates folder the parts were built with.")
     public var templatesDirectory: String?
 
+    @OptionGroup public var baseline: BaselineOption
+
     public init() {}
 
     /// The action these arguments describe.
     public var action: MergeAction {
-        MergeAction(parts: parts, out: out, notesDirectory: notesDirectory, templatesDirectory: templatesDirectory, failOn: failOn)
+        var action = MergeAction(parts: parts, out: out, notesDirectory: notesDirectory, templatesDirectory: templatesDirectory, failOn: failOn)
+        action.baseline = baseline.path; action.failOnNew = baseline.failOnNew
+        return action
     }
 
     public func run() throws { try action.perform().emit() }

@@ -16,8 +16,10 @@ struct RunTally: Sendable {
 
     init(comparison: RunComparison?) { self.comparison = comparison }
 
-    /// Adds the next session, whose page is `sessions/<page>.html`.
-    mutating func add(_ report: SessionReport, page: String) {
+    /// Adds the next session, whose page is `sessions/<page>.html`; returns the mark of its
+    /// dashboard row (nil without a baseline, or nothing to mark).
+    @discardableResult
+    mutating func add(_ report: SessionReport, page: String) -> RowMark? {
         sessions += 1
         if !report.valid { invalid += 1 }
         var rules: [String] = []
@@ -38,11 +40,13 @@ struct RunTally: Sendable {
                 failed.append((report.id, rules))
             }
         }
-        guard comparison != nil else { return }
+        guard comparison != nil else { return nil }
         let before = comparison?.listed.count ?? 0
-        comparison?.add(id: report.id, valid: report.valid, results: report.results)
+        guard let marks = comparison?.add(id: report.id, valid: report.valid, results: report.results) else { return nil }
         let after = comparison?.listed.count ?? 0
         if after > before { listedPages += Array(repeating: page, count: after - before) }
+        let mark = RowMark(isNew: marks.isNew, newFailures: marks.isNew ? 0 : marks.newFailures(failures: 0), fixed: marks.fixed)
+        return mark.isEmpty ? nil : mark
     }
 
     /// This run's history line.

@@ -70,9 +70,9 @@ struct DashboardPage {
     }
 
     /// One session's row of the table body, as `render` writes it.
-    static func rowBytes(_ summary: SessionSummary) -> [UInt8] {
+    static func rowBytes(_ summary: SessionSummary, mark: RowMark? = nil) -> [UInt8] {
         var h = HTML(capacity: 1024)
-        withUnsafePointer(to: summary) { row($0, into: &h) }
+        withUnsafePointer(to: summary) { row($0, mark: mark, into: &h) }
         return h.bytes
     }
 
@@ -86,7 +86,7 @@ struct DashboardPage {
 
     /// One session's row, read through stored fields in place (the summary's computed
     /// properties would copy it whole, retaining every string it holds).
-    static func row(_ f: UnsafePointer<SessionSummary>, into h: inout HTML) {
+    static func row(_ f: UnsafePointer<SessionSummary>, mark: RowMark? = nil, into h: inout HTML) {
         let valid = f.pointee.report.valid
         var worst: Severity?, e = 0, w = 0
         f.pointee.report.results.withUnsafeBufferPointer { results in
@@ -133,6 +133,7 @@ struct DashboardPage {
             }
             h.raw("</span>")
         }
+        if let mark { mark.append(to: &h) }
         h.raw("</td></tr>\n")
     }
 
