@@ -104,6 +104,10 @@ let package = Package(
             path: "Sources/FuzzSessionDecoder"
         ),
         .executableTarget(
+            name: "fuzz-runs-reader", dependencies: ["AdsightRuns", "FuzzSupport"],
+            path: "Sources/FuzzRunsReader"
+        ),
+        .executableTarget(
             name: "fuzz-rule-parser", dependencies: ["AdsightRules", "FuzzSupport"],
             path: "Sources/FuzzRuleParser"
         ),
@@ -120,7 +124,7 @@ let package = Package(
         ),
         .testTarget(name: "AdsightNotesTests", dependencies: ["AdsightNotes", "AdsightTemplates", "AdsightMarkdown"]),
         .testTarget(name: "AdsightSimulatorTests", dependencies: ["AdsightSimulator", "AdsightTemplates", "AdsightNotes", "AdsightRules"]),
-        .testTarget(name: "AdsightSiteTests", dependencies: ["AdsightSite", "AdsightTemplates", "AdsightCLI"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "AdsightSiteTests", dependencies: ["AdsightSite", "AdsightTemplates", "AdsightCLI", "AdsightRuns"], resources: [.copy("Fixtures"), .copy("Golden")]),
         .testTarget(name: "AdsightCLITests", dependencies: ["AdsightCLI", "AdsightRuns"], resources: [.copy("Fixtures")]),
     ]
 )
