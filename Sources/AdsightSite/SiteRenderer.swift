@@ -45,7 +45,10 @@ public struct SiteRenderer: Sendable {
         let ctx = sessionContext
         let html: [UInt8]
         if let session = site.session, let scan {
-            html = SessionPage(ctx, summary, report: site.report, session: session, scan: scan).render(templates)
+            var page = SessionPage(ctx, summary, report: site.report, session: session, scan: scan)
+            page.changes = site.baselineChanges
+            page.newSession = site.newSinceBaseline
+            html = page.render(templates)
         } else {
             html = InvalidPage(ctx, summary, report: site.report).render(templates)
         }

@@ -54,12 +54,18 @@ struct SessionWorker: Sendable {
         // The page's timeline is read off the rules' replay: one replay per session.
         var scan = input.outcome.session.map { SessionScanBuilder(header: $0.header) }
         let judged = Pipeline.judge(input, notes: notes, policy: policy) { scan?.observe($0) }
-        let site = SiteSession(report: judged.report, session: judged.session, scan: scan?.finish())
+        var site = SiteSession(report: judged.report, session: judged.session, scan: scan?.finish())
+        let report = judged.report
+        let marks = comparison?.marks(id: report.id, valid: report.valid, results: report.results)
+        if let marks {
+            site.newSinceBaseline = marks.isNew
+            for (result, mark) in zip(report.results, marks.results) where mark.change != .same && mark.change != .stillFailing {
+                site.baselineChanges[result.rule] = mark.change.rawValue
+            }
+        }
         let page = renderer.sessionPage(site, page: names[i])
         var w = ByteWriter()
         SummaryCodec.encode(page.summary, rules: ruleIndex, into: &w)
-        let report = judged.report
-        let marks = comparison?.marks(id: report.id, valid: report.valid, results: report.results)
         return (page, SummaryJSONParts.entry(report, marks: marks), w.bytes, fingerprint)
     }
 

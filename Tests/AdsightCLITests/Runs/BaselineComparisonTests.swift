@@ -41,17 +41,17 @@ import Testing
         #expect(c["goneSessions"] as? [String] == ["gone-1"])
         #expect(c["changedNotes"] as? [String] == ["ad-allow-actions"])
         let sessions = doc["sessions"] as? [[String: Any]] ?? []
-        func result(_ id: String, _ rule: String) -> [String: Any]? {
+        func find(_ id: String, _ rule: String) -> [String: Any]? {
             let session = sessions.first { $0["id"] as? String == id }
             return (session?["results"] as? [[String: Any]])?.first { $0["rule"] as? String == rule }
         }
         #expect(sessions.first { $0["id"] as? String == Self.warning }?["baseline"] as? String == "new")
-        #expect(result(Self.warning, "ad-main-thread")?["baseline"] == nil)
-        #expect(result(Self.error, "ad-main-thread")?["baseline"] as? String == "pass")
-        #expect(result(Self.error, "ad-main-thread")?["change"] as? String == "new")
-        #expect(result(Self.clean, "ad-main-thread")?["baseline"] as? String == "fail")
-        #expect(result(Self.clean, "ad-main-thread")?["change"] as? String == "fixed")
-        #expect(result(Self.clean, "ad-allow-actions")?["change"] as? String == "changed")
+        #expect(find(Self.warning, "ad-main-thread")?["baseline"] == nil)
+        #expect(find(Self.error, "ad-main-thread")?["baseline"] as? String == "pass")
+        #expect(find(Self.error, "ad-main-thread")?["change"] as? String == "new")
+        #expect(find(Self.clean, "ad-main-thread")?["baseline"] as? String == "fail")
+        #expect(find(Self.clean, "ad-main-thread")?["change"] as? String == "fixed")
+        #expect(find(Self.clean, "ad-allow-actions")?["change"] as? String == "changed")
         // Every result of a session in the baseline carries its status there.
         for id in [Self.clean, Self.error] {
             let results = sessions.first { $0["id"] as? String == id }?["results"] as? [[String: Any]] ?? []
