@@ -28,6 +28,7 @@ func embeddedTemplates() -> [Resource] {
 /// - `AdsightMarkdown`: the only module that imports cmark.
 /// - `AdsightNotes`: notes = Markdown + front matter + checks + examples.
 /// - `AdsightSimulator`: seeded scenarios to sessions (pure).
+/// - `AdsightRuns`: across runs: baselines compared, history lines encoded and decoded (pure).
 /// - `AdsightSite`: HTML/SVG/JSON/JUnit rendering (pure: returns files as bytes).
 /// - `AdsightTemplates`: default templates, notes and data compiled into the binary.
 /// - `AdsightCLI`: commands, file discovery, reading and writing (the edge).
@@ -61,6 +62,7 @@ let package = Package(
         .target(name: "AdsightRules", dependencies: ["AdsightSession", "AdsightModel"]),
         .target(name: "AdsightMarkdown", dependencies: ["CCmark"]),
         .target(name: "AdsightYAML"),
+        .target(name: "AdsightRuns", dependencies: ["AdsightJSON", "AdsightRules"]),
         .target(
             name: "AdsightNotes",
             dependencies: ["AdsightRules", "AdsightMarkdown", "AdsightSession", "AdsightModel", "AdsightYAML", "Yams"]
@@ -78,7 +80,7 @@ let package = Package(
         .target(
             name: "AdsightSite",
             dependencies: [
-                "AdsightSession", "AdsightModel", "AdsightRules", "AdsightNotes",
+                "AdsightSession", "AdsightModel", "AdsightRules", "AdsightNotes", "AdsightRuns",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -86,7 +88,7 @@ let package = Package(
             name: "AdsightCLI",
             dependencies: [
                 "AdsightJSON", "AdsightSession", "AdsightModel", "AdsightRules", "AdsightNotes",
-                "AdsightMarkdown", "AdsightSimulator", "AdsightSite", "AdsightTemplates", "AdsightYAML", "Yams", "CLinuxCalls",
+                "AdsightMarkdown", "AdsightSimulator", "AdsightSite", "AdsightTemplates", "AdsightYAML", "Yams", "CLinuxCalls", "AdsightRuns",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,6 +104,10 @@ let package = Package(
         .executableTarget(
             name: "fuzz-session-decoder", dependencies: ["AdsightSession", "FuzzSupport"],
             path: "Sources/FuzzSessionDecoder"
+        ),
+        .executableTarget(
+            name: "fuzz-runs-reader", dependencies: ["AdsightRuns", "FuzzSupport"],
+            path: "Sources/FuzzRunsReader"
         ),
         .executableTarget(
             name: "fuzz-rule-parser", dependencies: ["AdsightRules", "FuzzSupport"],
@@ -125,7 +131,7 @@ let package = Package(
         ),
         .testTarget(name: "AdsightNotesTests", dependencies: ["AdsightNotes", "AdsightTemplates", "AdsightMarkdown"]),
         .testTarget(name: "AdsightSimulatorTests", dependencies: ["AdsightSimulator", "AdsightTemplates", "AdsightNotes", "AdsightRules"]),
-        .testTarget(name: "AdsightSiteTests", dependencies: ["AdsightSite", "AdsightTemplates", "AdsightCLI"], resources: [.copy("Fixtures"), .copy("Golden")]),
-        .testTarget(name: "AdsightCLITests", dependencies: ["AdsightCLI"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AdsightSiteTests", dependencies: ["AdsightSite", "AdsightTemplates", "AdsightCLI", "AdsightRuns"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "AdsightCLITests", dependencies: ["AdsightCLI", "AdsightRuns"], resources: [.copy("Fixtures")]),
     ]
 )

@@ -13,6 +13,11 @@ common=()
 [[ ${IN_FAIL_ON_NEW:-false} == true ]] && common+=(--fail-on-new)
 build=(--out "$IN_OUT")
 [[ -n ${IN_TEMPLATES:-} ]] && build+=(--templates "$IN_TEMPLATES")
+[[ -n ${IN_HISTORY:-} && -f $IN_HISTORY ]] && build+=(--history "$IN_HISTORY")
+label=${IN_RUN_LABEL:-}
+[[ -z $label && -n ${RUN_NUMBER:-} ]] && label="#$RUN_NUMBER"
+[[ -n $label ]] && build+=(--run-label "$label")
+[[ -n ${RUN_URL:-} ]] && build+=(--run-url "$RUN_URL")
 
 "$ADSIGHT" build "${items[@]}" "${build[@]}" "${common[@]}"
 code=$?

@@ -13,8 +13,9 @@ public struct SiteBuilder: Sendable {
     public init(templates: SiteTemplates) { self.templates = templates }
 
     public func build(_ input: SiteInput) -> [String: [UInt8]] {
-        let renderer = SiteRenderer(templates: templates, notes: input.notes, buildTime: input.buildTime, failOn: input.failOn,
+        var renderer = SiteRenderer(templates: templates, notes: input.notes, buildTime: input.buildTime, failOn: input.failOn,
                                     docs: input.docs)
+        renderer.runs = input.runs
         let reports = input.sessions.map(\.report)
         let names = PageNames.sessionNames(ids: reports.map(\.id), files: reports.map(\.file))
         var files: [String: [UInt8]] = [:]

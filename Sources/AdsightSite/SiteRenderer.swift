@@ -21,6 +21,9 @@ public struct SiteRenderer: Sendable {
     let noteHrefs: [String: String]
     /// What every session page shares (no sessions, so no tallies).
     let sessionContext: PageContext
+    /// The history and the baseline comparison, for the closing pages (set once every
+    /// session is in: a session page never shows them, so its page depends on its session alone).
+    public var runs = SiteRuns()
 
     public init(templates: SiteTemplates, notes: [SiteNote], buildTime: String? = nil, failOn: String = "error",
                 docs: [SiteDoc] = []) {
@@ -42,7 +45,10 @@ public struct SiteRenderer: Sendable {
         let ctx = sessionContext
         let html: [UInt8]
         if let session = site.session, let scan {
-            html = SessionPage(ctx, summary, report: site.report, session: session, scan: scan).render(templates)
+            var page = SessionPage(ctx, summary, report: site.report, session: session, scan: scan)
+            page.changes = site.baselineChanges
+            page.newSession = site.newSinceBaseline
+            html = page.render(templates)
         } else {
             html = InvalidPage(ctx, summary, report: site.report).render(templates)
         }
@@ -51,7 +57,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// A session's row of the dashboard's sessions table (`ClosingFiles.dashboardFrame`).
-    public static func dashboardRow(_ summary: SessionSummary) -> [UInt8] { DashboardPage.rowBytes(summary) }
+    public static func dashboardRow(_ summary: SessionSummary, mark: RowMark? = nil) -> [UInt8] { DashboardPage.rowBytes(summary, mark: mark) }
 
     /// The pages made from every session's tally, to render one by one in any order or on
     /// several threads (`ClosingFiles.render(_:)`); `rows` gives the rows of a page of the

@@ -17,11 +17,15 @@ import Testing
         ("paged/index.html", "1–500 of 1010"),
         ("paged/sessions-2.html", "Sessions 501–1000"),
         ("paged/notes/banner-never-empty.failed-2.html", "501–505 of 505"),
+        // With a baseline and three runs of history: the trend, the comparison, a sparkline.
+        ("runs/index.html", "Since the baseline"),
+        ("runs/notes/banner-never-empty.html", "Newly failing since the baseline"),
     ]
 
     static let site: URL? = {
-        guard var files = try? SiteFixture.site(), let paged = try? PagedFixture.site() else { return nil }
+        guard var files = try? SiteFixture.site(), let paged = try? PagedFixture.site(), let runs = try? SiteFixture.siteWithRuns() else { return nil }
         for (path, bytes) in paged { files["paged/" + path] = bytes }
+        for (path, bytes) in runs { files["runs/" + path] = bytes }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: dir)
         for (path, bytes) in files {
@@ -58,6 +62,10 @@ import Testing
         #expect(dom.contains(heading), "\(path) does not show \(heading)")
         for bad in ["Uncaught", "Refused to", "Content Security Policy", "Failed to load resource"] {
             #expect(!log.contains(bad), "\(path): \(log.split(separator: "\n").filter { $0.contains(bad) }.joined(separator: "\n"))")
+        }
+        if path == "runs/index.html" {
+            #expect(dom.contains("<svg class=\"trend\""), "no trend chart")
+            #expect(!dom.contains("javascript:"), "a run URL that is not http(s) became a link")
         }
         if ["index.html", "paged/index.html", "paged/sessions-2.html"].contains(path) {
             #expect(dom.contains("<button type=\"button\">"), "the script did not add sorting buttons")

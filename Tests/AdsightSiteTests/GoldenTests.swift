@@ -15,12 +15,16 @@ import Testing
         // Pages only a large site has (`PagedFixture`, under paged/).
         ("paged/sessions-3.html", "dashboard-page-3.html"),
         ("paged/notes/banner-never-empty.failed-2.html", "note-failed-page-2.html"),
+        // With a baseline and three runs of history (`SiteFixture.runs`, under runs/).
+        ("runs/index.html", "dashboard-runs.html"),
+        ("runs/notes/banner-never-empty.html", "note-runs.html"),
     ]
 
     @Test(arguments: pages)
     func pageMatchesGolden(path: String, golden: String) throws {
         var site = try SiteFixture.site()
         if path.hasPrefix("paged/") { for (p, bytes) in try PagedFixture.site() { site["paged/" + p] = bytes } }
+        if path.hasPrefix("runs/") { for (p, bytes) in try SiteFixture.siteWithRuns() { site["runs/" + p] = bytes } }
         let bytes = try #require(site[path], "the site has no \(path); it has \(site.keys.sorted())")
         let url = SiteFixture.golden.appendingPathComponent(golden)
         if ProcessInfo.processInfo.environment["ADSIGHT_RECORD"] == "1" {

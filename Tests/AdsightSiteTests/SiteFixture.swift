@@ -1,6 +1,7 @@
 import AdsightCLI
 import AdsightModel
 import AdsightRules
+import AdsightRuns
 import AdsightSession
 import AdsightSite
 import AdsightTemplates
@@ -111,5 +112,32 @@ enum SiteFixture {
 
     static func site() throws -> [String: [UInt8]] {
         try SiteBuilder(templates: templates()).build(input())
+    }
+
+    /// Three recorded runs (the last this one, one linked, one label of markup) and a
+    /// comparison with a baseline, as a build with `--baseline` and a history shows them.
+    static let runs = SiteRuns(
+        history: [
+            HistoryLine(run: "2011-03-01", url: "https://ci.example/runs/1", sessions: 3, invalid: 0, errors: 2, warnings: 0,
+                        failed: [("table-app-iphone-017", ["banner-never-empty", "banner-hide-on-error"])]),
+            HistoryLine(run: "<b>nightly</b>", url: "javascript:alert(1)", sessions: 4, invalid: 1, errors: 5, warnings: 1,
+                        failed: [("table-app-iphone-017", ["banner-never-empty"]), ("magazine-ipad-modeless", ["interstitial-no-polling"])]),
+            HistoryLine(run: "PR #42", url: "https://ci.example/runs/3", sessions: 4, invalid: 1, errors: 8, warnings: 2,
+                        failed: [("table-app-iphone-017", ["banner-never-empty", "banner-hide-on-error"]),
+                                 ("magazine-ipad-modeless", ["interstitial-no-polling", "interstitial-host-view-size"])]),
+        ],
+        comparison: SiteComparison(
+            baseline: "baseline/summary.json", newFailures: 2, fixed: 1, stillFailing: 7, newSessions: 1, gone: ["table-app-iphone-009"],
+            changedRules: ["ad-main-thread"],
+            listed: [SiteComparison.Failure(session: "magazine-ipad-modeless", page: "magazine-ipad-modeless", rule: "interstitial-host-view-size",
+                                            line: 10, message: "the host view of full-1 is 1024 × 600"),
+                     SiteComparison.Failure(session: "table-app-iphone-017", page: "table-app-iphone-017", rule: "banner-never-empty",
+                                            line: 7, message: "banner-1 is on screen with no ad loaded")]))
+
+    /// The site with `runs`.
+    static func siteWithRuns() throws -> [String: [UInt8]] {
+        var input = try input()
+        input.runs = runs
+        return SiteBuilder(templates: try templates()).build(input)
     }
 }

@@ -1,4 +1,5 @@
 @testable import AdsightCLI
+import AdsightRuns
 import AdsightSite
 import Foundation
 import Testing
@@ -33,11 +34,20 @@ import Testing
 
         let run = Pipeline.run(options)
         let templates = try #require(try? SiteTemplateFiles.load(overrides: nil).get())
-        let expected = SiteBuilder(templates: templates).build(SiteInput(
+        // The build's one run of history (labelled with SOURCE_DATE_EPOCH's time), as the pages show it.
+        let historyBytes = FileManager.default.contents(atPath: dir.appendingPathComponent("site/history.jsonl").path).map { [UInt8]($0) } ?? []
+        let history = History.read(historyBytes, file: "history.jsonl")
+        #expect(history.warnings.isEmpty && history.runs.map(\.run) == ["2011-03-13 07:06 UTC"])
+        #expect(history.runs.first?.sessions == run.sessions.count)
+        var input = SiteInput(
             sessions: run.sessions.map { SiteSession(report: $0.report, session: $0.session) },
-            notes: run.notes.map(SiteNotes.make), summaryJSON: Array(CheckJSON.document(run.reports).utf8),
+            notes: run.notes.map(SiteNotes.make),
+            summaryJSON: Array(CheckJSON.document(run.reports, frame: SummaryFrame(checks: NoteDigests.of(run.notes))).utf8),
             buildTime: BuildTime.iso8601("1300000000"), failOn: options.failOn.rawValue,
-            docs: SiteDocs.make()))
+            docs: SiteDocs.make())
+        input.runs = SiteRuns(history: history.runs)
+        var expected = SiteBuilder(templates: templates).build(input)
+        expected["history.jsonl"] = History.encode(history.runs)
 
         let site = dir.appendingPathComponent("site")
         let written = FileManager.default.enumerator(atPath: site.path)!.compactMap { $0 as? String }

@@ -1,3 +1,4 @@
+import AdsightRuns
 import AdsightSite
 import Foundation
 
@@ -24,6 +25,8 @@ public struct BuildAction: Sendable {
     public var keepsMemoryUntilExit = false
     /// `--shard I/N`: judge and render only that part of the inputs (a partial site for `merge`).
     public var shard = Shard.whole
+    /// Across runs: the baseline, the history, this run's label and link.
+    public var runs = RunOptions()
 
     public init(options: PipelineOptions, out: String, templatesDirectory: String? = nil,
                 sourceDateEpoch: String? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"],
@@ -37,6 +40,14 @@ public struct BuildAction: Sendable {
     public func perform() -> ActionResult {
         let times = BuildTimes.shared
         times.mark("start")
+        // The baseline first: a bad one refuses the build before anything is written.
+        var baseline: (Baseline, UInt64)?
+        if let path = runs.baseline ?? options.baseline {
+            switch BaselineFile.loadDigested(path) {
+            case .failure(let error): return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)
+            case .success(let loaded): baseline = loaded
+            }
+        }
         // The notes and inputs are found and read on their own thread while the templates load
         // and `--out` is checked and staged (neither needs the other).
         let options = options
@@ -86,7 +97,10 @@ public struct BuildAction: Sendable {
                                     buildTime: buildTime, failOn: options.failOn.rawValue,
                                     docs: SiteDocs.make())
         let keyParts = BuildCacheKey.parts(notes: plan.noteFiles, templates: templateFiles,
-                                           failOn: options.failOn.rawValue, buildTime: buildTime, policy: plan.policy)
+                                           failOn: options.failOn.rawValue, buildTime: buildTime, policy: plan.policy,
+                                           baseline: baseline?.1)
+        let (runSettings, runWarnings) = RunSetup.settings(notes: plan.notes, baseline: baseline?.0, threshold: options.failOn,
+                                                           history: runs, out: out, buildTime: buildTime)
         let key = BuildCacheKey.make(keyParts)
         _ = try? binary.wait()
         times.mark("renderer, key")
@@ -97,14 +111,17 @@ public struct BuildAction: Sendable {
             var build = SiteBuild(plan: plan, renderer: renderer, staging: staging, key: key, old: old, keyParts: keyParts)
             build.stats = stats
             build.shard = shard
+            build.runs = runSettings
             build.keepsMemoryUntilExit = keepsMemoryUntilExit
             if keepsMemoryUntilExit { ExitKeep.keep((build, plan, renderer)) }
-            let (run, pages) = try build.write()
+            var (run, pages) = try build.write()
+            if !options.failOnNew { run.countedNewFailures = nil }
             times.mark("(write total)")
             try staging.commit()
             times.mark("commit")
             let stdout = "wrote \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
-            return ActionResult(stdout: stdout, stderr: CheckAction.problems(run), exitCode: run.exitStatus)
+            let warnings = runWarnings.map { $0 + "\n" }.joined()
+            return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {
             staging.abort()
             return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)

@@ -11,10 +11,11 @@ import AdsightSite
 /// The entries come first and end with a 0, so a build streams them into the file as the
 /// sessions are judged (`BuildCacheEntries`) and writes what it learns at the end after
 /// them. Anything that does not decode exactly (another version or key, a bad checksum, a
-/// truncated file) is no cache at all.
+/// truncated file) is no cache at all. Version 6: summary.json carries the checks and the
+/// baseline marks (its frame and entries changed).
 struct BuildCache: Sendable {
     static let fileName = ".adsight-cache"
-    static let version: UInt64 = 5
+    static let version: UInt64 = 6
     static let magic = Array("adsight-cache\n".utf8)
 
     var key: UInt64

@@ -11,7 +11,7 @@ import AdsightSite
 /// own session. A cache with another key is ignored (the whole site is rendered): the
 /// cache format, the adsight binary itself, every note's bytes (built-in and `--notes`),
 /// every template file (built-in and `--templates`), `--fail-on`, the build time and the
-/// project file's policy (severities, rules turned off, suppressions in force).
+/// project file's policy (severities, rules turned off, suppressions in force) and the baseline.
 enum BuildCacheKey {
     /// `notes` are the files exactly as the run read and loaded them (never read again here).
     static func make(notes: NoteSetFiles, templates: [String: [UInt8]], failOn: String, buildTime: String?,
@@ -29,8 +29,10 @@ enum BuildCacheKey {
     }
 
     /// The key's parts: the binary, the notes, the templates and the options, each hashed.
+    /// `baseline`: the digest of `--baseline`'s bytes and path (every session's marks and
+    /// `summary.json` entry depend on it), nil without one.
     static func parts(notes: NoteSetFiles, templates: [String: [UInt8]], failOn: String, buildTime: String?,
-                      policy: RulePolicy = RulePolicy()) -> BuildKeyParts {
+                      policy: RulePolicy = RulePolicy(), baseline: UInt64? = nil) -> BuildKeyParts {
         var n = Hash64()
         n.update(UInt64(notes.defaults.count))
         for note in notes.defaults { n.update(note.path); n.update(UInt64(note.bytes.count)); n.update(note.bytes) }
@@ -47,6 +49,7 @@ enum BuildCacheKey {
         o.update("fail-on " + failOn)
         o.update(buildTime.map { "time " + $0 } ?? "no time")
         o.update("policy " + policy.description)
+        if let baseline { o.update("baseline"); o.update(baseline) }
         return BuildKeyParts(binary: executableHash, notes: n.finish(), templates: t.finish(), options: o.finish())
     }
 

@@ -1,7 +1,8 @@
 import ArgumentParser
 
-/// `adsight build [INPUT...] [--out DIR] [--fail-on error|warning|never] [--notes DIR] [--templates DIR] [--min-sessions N] [--config FILE]`:
-/// writes the static site (dashboard, session pages, note pages, summary.json, junit.xml).
+/// `adsight build [INPUT...] [--out DIR] [--fail-on error|warning|never] [--baseline PATH] [--fail-on-new]
+/// [--history FILE] [--history-limit N] [--run-label TEXT] [--run-url URL] [--notes DIR] [--templates DIR] [--min-sessions N] [--config FILE]`:
+/// writes the static site (dashboard, session pages, note pages, summary.json, junit.xml, history.jsonl).
 public struct BuildCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "build",
@@ -39,6 +40,10 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("shard"), help: "Judge and render only the I-th of N parts of the inputs (I/N), writing a partial site for adsight merge.")
     public var shard: Shard = .whole
 
+    @OptionGroup public var baseline: BaselineOption
+
+    @OptionGroup public var history: HistoryOptions
+
     @OptionGroup public var project: ProjectFileOption
 
     public init() {}
@@ -55,10 +60,13 @@ public struct BuildCommand: ParsableCommand {
         let file = project ?? ProjectFile(path: "")
         var options = file.options(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn, minSessions: minSessions, today: today)
         options.allowEmpty = allowEmpty
+        options.baseline = baseline.path; options.failOnNew = baseline.failOnNew
         var action = BuildAction(
             options: options, out: out, templatesDirectory: templatesDirectory ?? file.templates
         )
         action.shard = shard
+        action.runs = RunOptions(baseline: baseline.path, historyFile: history.file, historyLimit: history.limit,
+                                 label: history.label, url: history.url)
         return action
     }
 

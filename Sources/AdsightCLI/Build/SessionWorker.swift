@@ -1,5 +1,6 @@
 import AdsightNotes
 import AdsightRules
+import AdsightRuns
 import AdsightSite
 
 /// What a worker does with one input of a `SiteBuild` (pure but for reading the input and
@@ -21,6 +22,8 @@ struct SessionWorker: Sendable {
     let renderer: SiteRenderer
     let staging: SiteStaging
     let old: OldSite?
+    /// The comparison with the baseline, for each `summary.json` entry's marks (nil without one).
+    var comparison: RunComparison? = nil
 
     /// Whether input `i` is likely reused without reading it (for grouping the work).
     func isCheap(_ i: Int) -> Bool {
@@ -50,11 +53,19 @@ struct SessionWorker: Sendable {
         // The page's timeline is read off the rules' replay: one replay per session.
         var scan = input.outcome.session.map { SessionScanBuilder(header: $0.header) }
         let judged = Pipeline.judge(input, selection: selection) { scan?.observe($0) }
-        let site = SiteSession(report: judged.report, session: judged.session, scan: scan?.finish())
+        var site = SiteSession(report: judged.report, session: judged.session, scan: scan?.finish())
+        let report = judged.report
+        let marks = comparison?.marks(id: report.id, valid: report.valid, results: report.results)
+        if let marks {
+            site.newSinceBaseline = marks.isNew
+            for (result, mark) in zip(report.results, marks.results) where mark.change != .same && mark.change != .stillFailing {
+                site.baselineChanges[result.rule] = mark.change.rawValue
+            }
+        }
         let page = renderer.sessionPage(site, page: names[i])
         var w = ByteWriter()
         SummaryCodec.encode(page.summary, rules: ruleIndex, into: &w)
-        return (page, Array(SummaryJSONParts.entry(judged.report).utf8), w.bytes, fingerprint)
+        return (page, SummaryJSONParts.entry(report, marks: marks), w.bytes, fingerprint)
     }
 
     /// Links input `i`'s old page into the staging folder, or, when the old page is not

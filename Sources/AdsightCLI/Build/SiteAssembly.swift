@@ -1,5 +1,6 @@
 import AdsightNotes
 import AdsightRules
+import AdsightRuns
 import AdsightSite
 
 /// The closing half of writing a site, shared by `build` and `merge`: once every session's
@@ -18,6 +19,8 @@ struct SiteAssembly {
     let key: UInt64
     /// The site a rebuild replaces (its closing pages are linked when unchanged); nil for a merge.
     let old: OldSite?
+    /// The summary's frame and the history this run adds its line to.
+    var runs = RunSettings(frame: SummaryFrame(), label: "run 1")
 
     /// Writes every file but the session pages; returns the run, the number of pages and the
     /// cache as written (a build writes it again when a page was rendered after it).
@@ -25,19 +28,28 @@ struct SiteAssembly {
         let times = BuildTimes.shared
         parts.tally.finish(notes: renderer.notes)
         let tally = parts.tally
-        let closing = closingPages(tally, rows: parts.rows, starts: parts.pageStarts, names: names)
+        // Across runs: this run's history line after the earlier ones, the comparison's counts.
+        var filled = runs.frame
+        filled.comparison = parts.runs.comparison
+        let frame = filled
+        let history = runs.history(with: parts.runs.line(label: runs.label, url: runs.url))
+        var renderer = renderer
+        renderer.runs = SiteRuns(history: history, comparison: parts.runs.siteComparison)
+        let closing = closingPages(tally, renderer: renderer, rows: parts.rows, starts: parts.pageStarts, names: names)
         defer { _ = try? closing.wait() }
         // summary.json on its own thread while this one writes junit.xml.
         let json = parts.json, count = tally.sessionCount, assembly = self
-        let jsonWriter = BackgroundWork { try assembly.writeSummaryJSON(json, count: count) }
+        let jsonWriter = BackgroundWork { try assembly.writeSummaryJSON(json, count: count, frame: frame) }
         defer { _ = try? jsonWriter.wait() }
         let (head, tail) = SiteRenderer.junitFrame(tally.junit)
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
         try staging.write(MergeRecord.fileName, record.encode())
+        try staging.write(HistoryFile.fileName, History.encode(history))
         // The run's outcome: counts only (no session kept).
         var run = PipelineRun(notes: notes, noteErrors: noteErrors, sessions: [], inputErrors: inputErrors, failOn: failOn)
         run.tallied = (tally.sessionCount, tally.invalidCount, tally.countedFailures)
-        let jsonFrame = count == 0 ? try jsonWriter.wait() : Self.summaryFrame(json)
+        run.countedNewFailures = frame.comparison?.countedNewFailures
+        let jsonFrame = count == 0 ? try jsonWriter.wait() : Self.summaryFrame(json, frame: frame)
         let junitFrame = FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size)
         let entries = parts.entries.pieces()
         guard try jsonWriter.wait() == jsonFrame else { throw BuildError("summary.json was not written as planned") }
@@ -63,8 +75,9 @@ struct SiteAssembly {
     /// its bytes did not change), on a thread of their own: how many pages and their cache
     /// entries. The dashboard's pages take their rows from those gathered with the sessions
     /// (`rows`, page k starting at `starts[k - 1]`). The marker is prepared there too.
-    private func closingPages(_ tally: SiteTally, rows: FilePieces, starts: [UInt64], names: [String]) -> BackgroundWork<(Int, [ClosingCacheEntry])> {
-        let renderer = renderer, staging = staging, old = old
+    private func closingPages(_ tally: SiteTally, renderer: SiteRenderer, rows: FilePieces, starts: [UInt64],
+                              names: [String]) -> BackgroundWork<(Int, [ClosingCacheEntry])> {
+        let staging = staging, old = old
         return BackgroundWork { () throws -> (Int, [ClosingCacheEntry]) in
             let files = renderer.closingFiles(tally) { k in SiteParts.rows(ofPage: k, rows, starts: starts) }
             var pages = 0
@@ -92,27 +105,27 @@ struct SiteAssembly {
             }
             BuildTimes.shared.note("closing pages done")
             // The marker, sorted now while the links go on: every page, the closing files,
-            // summary.json, junit.xml, the merge record and the cache (the commit checks it lists what was written).
+            // summary.json, junit.xml, the history, the merge record and the cache (the commit checks it lists what was written).
             staging.prepareMarker(names.map { "sessions/" + $0 + ".html" } + (0..<files.count).map(files.path)
-                                  + ["summary.json", "junit.xml", MergeRecord.fileName, BuildCache.fileName])
+                                  + ["summary.json", "junit.xml", HistoryFile.fileName, MergeRecord.fileName, BuildCache.fileName])
             return (pages, recorded)
         }
     }
 
     /// The frame `writeSummaryJSON` gives a document of at least one session made of `pieces`.
-    private static func summaryFrame(_ pieces: FilePieces) -> FileFrame {
-        let head = UInt64(SummaryJSONParts.head.utf8.count), tail = UInt64(SummaryJSONParts.tail.utf8.count)
+    private static func summaryFrame(_ pieces: FilePieces, frame: SummaryFrame) -> FileFrame {
+        let head = UInt64(SummaryJSONParts.head(frame).count), tail = UInt64(SummaryJSONParts.tail(frame).count)
         return FileFrame(head: head, size: head + tail + pieces.size)
     }
 
     /// `summary.json` from its pieces (the empty document for no sessions); returns its frame.
-    private func writeSummaryJSON(_ pieces: FilePieces, count: Int) throws -> FileFrame {
+    private func writeSummaryJSON(_ pieces: FilePieces, count: Int, frame: SummaryFrame) throws -> FileFrame {
         if count == 0 {
-            let document = SummaryJSONParts.document(entries: Spool(in: staging.directory), count: 0)
+            let document = SummaryJSONParts.empty(frame)
             try staging.write("summary.json", document)
             return FileFrame(head: 0, size: UInt64(document.count))
         }
-        try staging.write("summary.json", prefix: Array(SummaryJSONParts.head.utf8), pieces, suffix: Array(SummaryJSONParts.tail.utf8))
-        return Self.summaryFrame(pieces)
+        try staging.write("summary.json", prefix: SummaryJSONParts.head(frame), pieces, suffix: SummaryJSONParts.tail(frame))
+        return Self.summaryFrame(pieces, frame: frame)
     }
 }

@@ -30,6 +30,8 @@ struct SiteBuild {
     var shard = Shard.whole
     /// The parts of `key`, recorded in the site for `merge`.
     var keyParts: BuildKeyParts
+    /// The summary's frame, the baseline's comparison and the history this run adds to.
+    var runs = RunSettings(frame: SummaryFrame(), label: "run 1")
 
     /// Writes the site; returns the run and the number of pages.
     func write() throws -> (PipelineRun, Int) {
@@ -73,9 +75,10 @@ struct SiteBuild {
         times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat, \(recheck.count) hashed)")
         let worker = SessionWorker(sources: sources, names: names, cached: cached, unchanged: unchanged,
                                    fingerprints: fingerprints, selection: plan.selection,
-                                   rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old)
+                                   rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old,
+                                   comparison: runs.frame.comparison)
         let batches = worker.batches()
-        var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory)
+        var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory, comparison: runs.frame.comparison)
         // The old pages of the inputs expected to be reused are linked on one thread from now
         // on (`EarlyLinks`), and checked on another as they are linked; any other reused
         // input's page follows on the linking thread once gathered.
@@ -135,7 +138,7 @@ struct SiteBuild {
         queue.close()
         times.mark("sessions")
         let assembly = SiteAssembly(notes: plan.notes, noteErrors: plan.noteErrors, inputErrors: plan.inputErrors, failOn: plan.failOn,
-                                    renderer: renderer, staging: staging, key: key, old: old)
+                                    renderer: renderer, staging: staging, key: key, old: old, runs: runs)
         let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.map(\.path)), inputCount: plan.sources.count,
                                  shard: shard, inputErrors: plan.inputErrors, sessions: positions)
         let (assembled, pages, cache) = try assembly.finish(&parts, names: names, record: record)

@@ -1,4 +1,5 @@
 import AdsightRules
+import AdsightRuns
 import AdsightSite
 
 /// The parts of a site a `SiteBuild` gathers in input order from each input's work: the
@@ -9,6 +10,8 @@ import AdsightSite
 /// come). Nothing of a session is held once it is added.
 struct SiteParts {
     var tally: SiteTally
+    /// This run's history line and comparison with the baseline, gathered as the tally is.
+    var runs: RunTally
     var entries: BuildCacheEntries
     var json = FilePieces()
     var junit = FilePieces()
@@ -28,7 +31,8 @@ struct SiteParts {
     }
 
     /// `key`: the new cache's; `threshold`: `--fail-on`'s; `scratch`: the folder the spools' anonymous files are made in (the staging folder).
-    init(key: UInt64, threshold: Severity?, scratch: String) {
+    init(key: UInt64, threshold: Severity?, scratch: String, comparison: RunComparison? = nil) {
+        runs = RunTally(comparison: comparison)
         jsonSpool = Spool(in: scratch); junitSpool = Spool(in: scratch); rowsSpool = Spool(in: scratch)
         let spool = { @Sendable () -> RowStore in Spool(in: scratch) }
         tally = SiteTally(threshold: threshold, store: spool)
@@ -66,7 +70,8 @@ struct SiteParts {
             entry.junit.offset = junitStart
             // The row is made again (cheap): the old rows lie across the old pages of the table.
             let rowStart = rows.size
-            appendRow(SiteRenderer.dashboardRow(summary))
+            let mark = runs.add(summary.report, page: page)
+            appendRow(SiteRenderer.dashboardRow(summary, mark: mark))
             entry.dashboard = ByteRange(offset: rowStart, length: rows.size - rowStart)
             entry.page = summary.page
             entries.append(entry)
@@ -82,7 +87,10 @@ struct SiteParts {
             junitSpool.append(rendered.junitSuite)
             junit.append(spool: junitSpool, ByteRange(offset: junitAt, length: UInt64(rendered.junitSuite.count)))
             let rowStart = rows.size
-            appendRow(rendered.dashboardRow)
+            // A row marked against the baseline is made again here, where the comparison is counted.
+            let mark = runs.add(rendered.summary.report, page: page)
+            let row = mark.map { SiteRenderer.dashboardRow(rendered.summary, mark: $0) } ?? rendered.dashboardRow
+            appendRow(row)
             if let fingerprint {
                 // The id of the bytes decoded and fingerprinted, not the one the page was named
                 // from: a file saved between the two reads then gets its page renamed (rendered
@@ -91,7 +99,7 @@ struct SiteParts {
                     path: source, fingerprint: fingerprint, id: rendered.summary.report.id, page: page, pageSize: UInt64(rendered.bytes.count),
                     json: ByteRange(offset: jsonStart, length: UInt64(entryJSON.count)),
                     junit: ByteRange(offset: junitStart, length: UInt64(rendered.junitSuite.count)),
-                    dashboard: ByteRange(offset: rowStart, length: UInt64(rendered.dashboardRow.count)),
+                    dashboard: ByteRange(offset: rowStart, length: UInt64(row.count)),
                     summary: encoded[...]))
             }
             tally.add(rendered.summary)

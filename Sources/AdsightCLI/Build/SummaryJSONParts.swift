@@ -1,23 +1,25 @@
 import AdsightRules
+import AdsightRuns
 
 /// `summary.json` (the `check --format json` document) in pieces, so a build can write
-/// each session's entry as it is judged: `entry(_:)` is exactly what `CheckJSON.document`
-/// writes for that report inside its `sessions` array, and `document(entries:count:)`
-/// puts the entries together byte for byte as `CheckJSON.document` would.
+/// each session's entry as it is judged: `entry(_:marks:)` is exactly what `CheckJSON.document`
+/// writes for that report inside its `sessions` array, and `head`/`tail` of a `SummaryFrame`
+/// put the entries together byte for byte as `CheckJSON.document` would.
 enum SummaryJSONParts {
-    static let head = CheckJSON.prologue + "\n"
-    static let tail = "\n  ]\n}\n"
     static let separator = ",\n"
+    /// The indentation of an entry inside the array.
+    static let indent = "    "
+
+    /// Before the first entry (its indentation is the entry's).
+    static func head(_ frame: SummaryFrame) -> [UInt8] { Array((frame.prologue + "\n").utf8) }
+    /// After the last entry.
+    static func tail(_ frame: SummaryFrame) -> [UInt8] { Array(frame.tail.utf8) }
 
     /// One report's entry (indented as inside the array, without separator).
-    static func entry(_ report: SessionReport) -> String {
-        let one = CheckJSON.document([report])
-        guard one.hasPrefix(head), one.hasSuffix(tail) else { return one }
-        return String(one.dropFirst(head.count).dropLast(tail.count))
+    static func entry(_ report: SessionReport, marks: SessionMarks? = nil) -> [UInt8] {
+        Array(indent.utf8) + CheckJSON.entry(report, marks: marks)
     }
 
-    /// The document from the spooled entries (`separator` between them) of `count` reports.
-    static func document(entries: Spool, count: Int) -> [UInt8] {
-        count == 0 ? Array(CheckJSON.document([]).utf8) : entries.readAll(prefix: Array(head.utf8), suffix: Array(tail.utf8))
-    }
+    /// The document of no session.
+    static func empty(_ frame: SummaryFrame) -> [UInt8] { Array(frame.empty.utf8) }
 }

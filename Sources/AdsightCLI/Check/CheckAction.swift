@@ -1,4 +1,5 @@
 import AdsightRules
+import AdsightRuns
 
 /// `adsight check`: runs the pipeline and prints its verdicts; writes no file.
 ///
@@ -7,9 +8,11 @@ import AdsightRules
 public struct CheckAction: Sendable {
     public var options: PipelineOptions
     public var format: CheckFormat
+    /// `--site-url URL`: where the site is published, for the Markdown summary's links.
+    public var siteURL: String?
 
-    public init(options: PipelineOptions, format: CheckFormat = .text) {
-        self.options = options; self.format = format
+    public init(options: PipelineOptions, format: CheckFormat = .text, siteURL: String? = nil) {
+        self.options = options; self.format = format; self.siteURL = siteURL
     }
 
     public func perform() -> ActionResult {
@@ -25,33 +28,74 @@ public struct CheckAction: Sendable {
     func perform(writingTo out: inout CheckOutput) -> (stderr: String, exitCode: Int32) {
         let plan = Pipeline.plan(options)
         if let refused = Self.refusal(plan) { return (refused, ExitStatus.usage) }
-        let run: PipelineRun
-        switch format {
-        case .json: run = streamJSON(plan, to: &out)
-        case .text:
-            // Streaming: each decoded session is dropped on its worker once judged; only
-            // reports are kept (the report groups sessions, so it is written at the end).
-            run = plan.forEachSession(keepingSessions: false, prepare: { _, _ in () }) { _, _ in }
-            out.write(CheckText(notes: run.notes, failOn: options.failOn).render(run))
+        let frame: SummaryFrame
+        switch Self.frame(options, plan) {
+        case .failure(let error): return ("error: \(error)\n", ExitStatus.usage)
+        case .success(let made): frame = made
         }
+        var run: PipelineRun
+        var comparison = frame.comparison
+        switch format {
+        case .json: (run, comparison) = streamJSON(plan, frame: frame, to: &out)
+        case .text, .github, .markdown:
+            // Streaming: each decoded session is dropped on its worker once judged; only
+            // reports are kept (the reports group sessions, so they are written at the end).
+            let compare = frame.comparison
+            var marks: [SessionMarks] = []
+            run = plan.forEachSession(keepingSessions: false, prepare: { _, judged in
+                compare?.marks(id: judged.report.id, valid: judged.report.valid, results: judged.report.results)
+            }) { judged, mark in
+                if let mark {
+                    comparison?.add(id: judged.report.id, results: judged.report.results, marks: mark)
+                    marks.append(mark)
+                }
+            }
+            switch format {
+            case .github: out.write(CheckGitHub(notes: run.notes, marks: marks).render(run.reports))
+            case .markdown: out.write(CheckMarkdown(notes: run.notes, comparison: comparison, siteURL: siteURL).render(run))
+            default: out.write(CheckText(notes: run.notes, failOn: options.failOn, comparison: comparison).render(run))
+            }
+        }
+        if options.failOnNew, let comparison { run.countedNewFailures = comparison.countedNewFailures }
         out.flush()
         return (Self.problems(run), run.exitStatus)
+    }
+
+    /// The document's frame: the notes' check digests and, with `--baseline`, the
+    /// comparison to fill (a baseline that cannot be read refuses the run).
+    static func frame(_ options: PipelineOptions, _ plan: PipelinePlan) -> Result<SummaryFrame, BaselineError> {
+        let checks = NoteDigests.of(plan.notes)
+        guard let path = options.baseline else { return .success(SummaryFrame(checks: checks)) }
+        return BaselineFile.load(path).map { baseline in
+            let digests = Dictionary(checks.map { ($0.rule, $0.digest) }, uniquingKeysWith: { a, _ in a })
+            return SummaryFrame(checks: checks, comparison: RunComparison(baseline: baseline, digests: digests, threshold: options.failOn.threshold))
+        }
     }
 
     /// Writes the JSON document, each session's entry made on the worker that judged it
     /// (which also frees its events) and made terminal-safe with JSON escapes, so the
     /// document stays valid JSON holding the sessions' own strings; keeps of each report only what the exit status needs
-    /// (validity, failed results).
-    private func streamJSON(_ plan: PipelinePlan, to out: inout CheckOutput) -> PipelineRun {
+    /// (validity, failed results). The comparison is counted in input order, its marks made on the workers.
+    private func streamJSON(_ plan: PipelinePlan, frame: SummaryFrame, to out: inout CheckOutput) -> (PipelineRun, RunComparison?) {
         var kept: [SessionReport] = []
         kept.reserveCapacity(plan.sources.count)
-        let run = plan.forEachSession(keepingReports: false, keepingSessions: false, prepare: { _, judged in CheckJSON.terminalSafeEntry(judged.report) }) { judged, entry in
-            out.write(kept.isEmpty ? CheckJSON.head : CheckJSON.separator)
-            out.write(safe: entry)
+        let compare = frame.comparison
+        var comparison = frame.comparison
+        let head = frame.head
+        let run = plan.forEachSession(keepingReports: false, keepingSessions: false, prepare: { _, judged in
+            let report = judged.report
+            let marks = compare?.marks(id: report.id, valid: report.valid, results: report.results)
+            return (CheckJSON.terminalSafeEntry(report, marks: marks), marks)
+        }) { judged, prepared in
+            out.write(kept.isEmpty ? head : CheckJSON.separator)
+            out.write(safe: prepared.0)
+            if let marks = prepared.1 { comparison?.add(id: judged.report.id, results: judged.report.results, marks: marks) }
             kept.append(Self.statusOnly(judged.report))
         }
-        out.write(kept.isEmpty ? CheckJSON.empty : CheckJSON.tail)
-        return run.with(reports: kept)
+        var closing = frame
+        closing.comparison = comparison
+        out.write(kept.isEmpty ? closing.empty : closing.tail)
+        return (run.with(reports: kept), comparison)
     }
 
     /// The report without what only the document shows (evidence, diagnostics, header).

@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// `adsight check [INPUT...] [--format text|json] [--fail-on error|warning|never] [--notes DIR] [--min-sessions N] [--config FILE]`:
+/// `adsight check [INPUT...] [--format text|json|github|markdown] [--fail-on error|warning|never] [--baseline PATH]
+/// [--fail-on-new] [--site-url URL] [--notes DIR] [--min-sessions N] [--config FILE]`:
 /// judges every session against every note and prints the result; writes nothing.
 public struct CheckCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -18,8 +19,13 @@ public struct CheckCommand: ParsableCommand {
     @Argument(help: "Session files (*.jsonl), directories and scenario files (*.yaml).")
     public var inputs: [String] = []
 
-    @Option(help: "Output format: text (for people and CI logs) or json.")
+    @Option(help: "Output format: text (for people and CI logs), json, github (workflow commands) or markdown (a job summary).")
     public var format: CheckFormat = .text
+
+    @OptionGroup public var baseline: BaselineOption
+
+    @Option(name: .customLong("site-url"), help: ArgumentHelp("Where the site is published: the Markdown summary links its pages.", valueName: "URL"))
+    public var siteURL: String?
 
     @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error (the default), warning or never.")
     public var failOn: FailOn?
@@ -48,7 +54,8 @@ public struct CheckCommand: ParsableCommand {
         var options = (project ?? ProjectFile(path: "")).options(inputs: inputs, notesDirectory: notes.directory, failOn: failOn,
                                                                        minSessions: minSessions, today: today)
         options.allowEmpty = allowEmpty
-        return CheckAction(options: options, format: format)
+        options.baseline = baseline.path; options.failOnNew = baseline.failOnNew
+        return CheckAction(options: options, format: format, siteURL: siteURL)
     }
 
     /// Streams the report to standard output as sessions are judged (the same bytes as

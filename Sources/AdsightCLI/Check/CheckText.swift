@@ -1,6 +1,7 @@
 import AdsightModel
 import AdsightNotes
 import AdsightRules
+import AdsightRuns
 
 /// The `check --format text` report, for a terminal or CI log: invalid sessions first, then
 /// sessions that fail a rule (each with its failed rules, most severe first, their evidence
@@ -12,10 +13,12 @@ struct CheckText {
 
     let notes: [String: Note]
     let failOn: FailOn
+    /// The comparison with `--baseline`, when given: a line after the totals.
+    let comparison: RunComparison?
 
-    init(notes: [Note], failOn: FailOn) {
+    init(notes: [Note], failOn: FailOn, comparison: RunComparison? = nil) {
         self.notes = Dictionary(notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.failOn = failOn
+        self.failOn = failOn; self.comparison = comparison
     }
 
     func render(_ run: PipelineRun) -> String {
@@ -27,7 +30,14 @@ struct CheckText {
         for report in reports where report.valid && failing(report) { out += block(report) }
         for report in clean { out += block(report, spaced: false) }
         if !clean.isEmpty { out += "\n" }
-        return out + totals(run) + "\n"
+        out += totals(run) + "\n"
+        if let c = comparison {
+            out += "against \(c.baseline.path): \(plural(c.newFailures, "new failure")), \(c.fixed) fixed, \(c.stillFailing) still failing, "
+                + "\(plural(c.newSessions, "new session")), \(plural(c.goneSessions.count, "session")) gone"
+            if !c.changedRules.isEmpty { out += "; changed notes: \(c.changedRules.joined(separator: ", "))" }
+            out += "\n"
+        }
+        return out
     }
 
     /// One session: its summary line and what failed; `spaced` ends it with a blank line.

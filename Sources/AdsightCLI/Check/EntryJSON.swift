@@ -1,5 +1,6 @@
 import AdsightJSON
 import AdsightRules
+import AdsightRuns
 import AdsightSession
 
 /// A session's entry as `CheckJSON.entry` writes it inside the `sessions` array (pretty,
@@ -7,7 +8,9 @@ import AdsightSession
 /// laying it out would give (a test holds the two equal), without their per-call
 /// bookkeeping. Results without evidence (most) come from `EmptyResultJSON`.
 enum EntryJSON {
-    static func append(_ report: SessionReport, to out: inout JSONBytes) {
+    /// `marks`: the session's comparison with the baseline (`"baseline"` on the session when
+    /// it is new there, on each result otherwise, and `"change"` on a result that changed).
+    static func append(_ report: SessionReport, marks: SessionMarks? = nil, to out: inout JSONBytes) {
         out.append("{\n      \"id\": ")
         out.appendQuoted(report.id)
         out.append(",\n      \"file\": ")
@@ -17,21 +20,24 @@ enum EntryJSON {
         out.append(",\n      \"warnings\": ")
         append(report.warnings, to: &out)
         out.append(",\n      \"results\": ")
-        append(report.results, to: &out)
+        append(report.results, marks: marks?.results ?? [], to: &out)
         if report.valid {
             out.append(",\n      \"exposure\": ")
             ExposureJSON.append(report.exposure, to: &out)
         }
+        if marks?.isNew == true { out.append(",\n      \"baseline\": \"new\"") }
         out.append("\n    }")
     }
 
     /// A `results` array: one object per result.
-    private static func append(_ results: [RuleResult], to out: inout JSONBytes) {
+    private static func append(_ results: [RuleResult], marks: [ResultMark], to out: inout JSONBytes) {
         guard !results.isEmpty else { out.append("[]"); return }
         out.append("[")
         for i in results.indices {
             out.append(i == 0 ? "\n        " : ",\n        ")
-            if results[i].evidence.isEmpty && !results[i].disabled && results[i].suppressed == nil {
+            if i < marks.count {
+                appendGeneral(results[i], mark: marks[i], to: &out)
+            } else if results[i].evidence.isEmpty && !results[i].disabled && results[i].suppressed == nil {
                 EmptyResultJSON.append(rule: results[i].rule, severity: results[i].severity, status: results[i].status, to: &out)
             } else {
                 appendGeneral(results[i], to: &out)
@@ -42,7 +48,7 @@ enum EntryJSON {
 
     /// A result with evidence or the project file's marks (`disabled`, `suppressed`), as an
     /// element of the `results` array.
-    private static func appendGeneral(_ result: RuleResult, to out: inout JSONBytes) {
+    private static func appendGeneral(_ result: RuleResult, mark: ResultMark? = nil, to out: inout JSONBytes) {
         out.append("{\n          \"rule\": ")
         out.appendQuoted(result.rule)
         out.append(",\n          \"severity\": \"")
@@ -78,6 +84,14 @@ enum EntryJSON {
         if let reason = result.suppressed {
             out.append(",\n          \"suppressed\": ")
             out.appendQuoted(reason)
+        }
+        if let mark {
+            out.append(",\n          \"baseline\": ")
+            out.appendQuoted(mark.baseline.rawValue)
+            if mark.change != .same {
+                out.append(",\n          \"change\": ")
+                out.appendQuoted(mark.change.rawValue)
+            }
         }
         out.append("\n        }")
     }

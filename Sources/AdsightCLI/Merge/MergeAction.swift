@@ -1,3 +1,4 @@
+import AdsightRuns
 import AdsightSite
 import Foundation
 
@@ -24,6 +25,10 @@ public struct MergeAction: Sendable {
     /// sessions of the merged run, its warnings and the file (its rule ids are checked).
     /// Its inputs, notes, templates and fail-on are the fields above.
     public var project = PipelineOptions()
+    /// `--baseline PATH`: the comparison of the merged sessions (give the parts' baseline).
+    public var baseline: String?
+    /// `--fail-on-new`: only new failures count toward exit status 1.
+    public var failOnNew = false
 
     /// For tests: called with `--out` (absolute) and the staging folder after the pages are
     /// placed, before the closing files are written (a merge interrupted there leaves `--out` as it was).
@@ -46,6 +51,13 @@ public struct MergeAction: Sendable {
         case .failure(let message): return usage("\(message)")
         case .success(let loaded): (templateFiles, templates) = loaded
         }
+        var baselineRead: (Baseline, UInt64)?
+        if let baseline {
+            switch BaselineFile.loadDigested(baseline) {
+            case .failure(let error): return usage("\(error)")
+            case .success(let loaded): baselineRead = loaded
+            }
+        }
         let noteFiles = NoteSet.read(notesDirectory: notesDirectory)
         let loaded = NoteSet.load(noteFiles)
         if let errors = project.projectFile?.unknownRules(Set(loaded.notes.map(\.id))), !errors.isEmpty {
@@ -54,7 +66,7 @@ public struct MergeAction: Sendable {
         let notes = Pipeline.withSeverities(loaded.notes, of: project.policy)
         let buildTime = sourceDateEpoch.flatMap(BuildTime.iso8601)
         let keyParts = BuildCacheKey.parts(notes: noteFiles, templates: templateFiles, failOn: failOn.rawValue, buildTime: buildTime,
-                                           policy: project.policy)
+                                           policy: project.policy, baseline: baselineRead?.1)
         var opened: [MergePart] = []
         for path in parts {
             switch MergePart.open(path) {
@@ -67,6 +79,14 @@ public struct MergeAction: Sendable {
         case .failure(let refusal): return usage("\(refusal)")
         case .success(let made): plan = made
         }
+        let checks = NoteDigests.of(loaded.notes)
+        let digests = Dictionary(checks.map { ($0.rule, $0.digest) }, uniquingKeysWith: { a, _ in a })
+        let comparison = baselineRead.map { RunComparison(baseline: $0.0, digests: digests, threshold: failOn.threshold) }
+        let runs: RunSettings, historyWarnings: [String]
+        switch MergeHistory.settings(opened, frame: SummaryFrame(checks: checks, comparison: comparison), buildTime: buildTime) {
+        case .failure(let refusal): return usage("\(refusal)")
+        case .success(let made): (runs, historyWarnings) = made
+        }
         let staging: SiteStaging
         do {
             staging = try SiteWriter.stage(out: out, inputs: parts, templates: templatesDirectory, notes: notesDirectory,
@@ -77,14 +97,15 @@ public struct MergeAction: Sendable {
         let renderer = SiteRenderer(templates: templates, notes: notes.map(SiteNotes.make), buildTime: buildTime,
                                     failOn: failOn.rawValue, docs: SiteDocs.make())
         let assembly = SiteAssembly(notes: notes, noteErrors: loaded.errors, inputErrors: plan.record.inputErrors,
-                                    failOn: failOn, renderer: renderer, staging: staging, key: BuildCacheKey.make(keyParts), old: nil)
+                                    failOn: failOn, renderer: renderer, staging: staging, key: BuildCacheKey.make(keyParts), old: nil, runs: runs)
         do {
             var (run, pages) = try write(plan, parts: opened, assembly: assembly)
             run.minSessions = project.minSessions; run.minSessionsSource = project.minSessionsSource
             run.projectWarnings = project.projectWarnings
+            if !failOnNew { run.countedNewFailures = nil }
             try staging.commit()
             let stdout = "merged \(opened.count) parts into \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
-            let warnings = plan.warnings.map { $0 + "\n" }.joined()
+            let warnings = (plan.warnings + historyWarnings).map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {
             staging.abort()
@@ -101,7 +122,8 @@ public struct MergeAction: Sendable {
         if let hook = Self.afterPages { try hook(staging.target, staging.directory) }
         let rules = assembly.notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        var gathered = SiteParts(key: assembly.key, threshold: assembly.renderer.threshold, scratch: staging.directory)
+        var gathered = SiteParts(key: assembly.key, threshold: assembly.renderer.threshold, scratch: staging.directory,
+                                 comparison: assembly.runs.frame.comparison)
         for (i, (p, _)) in plan.sessions.enumerated() {
             let part = parts[p], entry = entries[i]
             guard let summary = part.site.summary(entry, rules: rules) else {

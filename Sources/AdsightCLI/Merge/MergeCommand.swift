@@ -10,9 +10,11 @@ public struct MergeCommand: ParsableCommand {
         Each DIR is a site adsight built (build --shard I/N writes one shard). No session is \
         read or judged again: pages are hard-linked (copied across file systems) and the \
         dashboard, note pages, summary.json and junit.xml put together from the parts. Give \
-        merge the --notes, --templates and --fail-on the parts were built with, or the project file \
+        merge the --notes, --templates, --fail-on and --baseline the parts were built with, or the project file \
         (--config FILE, else adsight.yml in the working directory) they were built with: its notes, \
-        templates, fail-on, min-sessions, rules and suppressions (not its inputs); flags win over it. Parts of another \
+        templates, fail-on, min-sessions, rules and suppressions (not its inputs); flags win over it. \
+        history.jsonl holds the parts' earlier runs and one line for the merged run, labelled \
+        as the parts are (give shards one --run-label). Parts of another \
         adsight, other notes, templates or options, and a shard missing or given twice are \
         refused (exit 2, nothing written); otherwise the exit status is build's for the merged sessions.
         """
@@ -36,6 +38,8 @@ public struct MergeCommand: ParsableCommand {
     @Option(name: .customLong("min-sessions"), help: ArgumentHelp("The least number of sessions the merged run must hold (fewer: exit 2).", valueName: "N"))
     public var minSessions: Int?
 
+    @OptionGroup public var baseline: BaselineOption
+
     @OptionGroup public var project: ProjectFileOption
 
     public init() {}
@@ -55,6 +59,7 @@ public struct MergeCommand: ParsableCommand {
         var action = MergeAction(parts: parts, out: out, notesDirectory: options.notesDirectory,
                                  templatesDirectory: templatesDirectory ?? file.templates, failOn: options.failOn)
         action.project = options
+        action.baseline = baseline.path; action.failOnNew = baseline.failOnNew
         return action
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import AdsightRuns
 import AdsightSite
 
 /// One part given to `adsight merge`, opened as untrusted input (another job's artifact):
@@ -15,9 +16,11 @@ final class MergePart: @unchecked Sendable {
     let record: MergeRecord
     /// Its pages, `summary.json`, `junit.xml` and cache (`OldSite`, any file times).
     let site: OldSite
+    /// Its `history.jsonl` (its own run last), when its marker lists one.
+    let history: History?
 
-    private init(name: String, record: MergeRecord, site: OldSite) {
-        self.name = name; self.record = record; self.site = site
+    private init(name: String, record: MergeRecord, site: OldSite, history: History?) {
+        self.name = name; self.record = record; self.site = site; self.history = history
     }
 
     /// The largest marker or merge record read (far above what adsight writes for a million sessions).
@@ -63,7 +66,14 @@ final class MergePart: @unchecked Sendable {
                 return refuse(.unsafeFile("its cache places \(String(reflecting: entry.id)) outside summary.json or junit.xml"))
             }
         }
-        return .success(MergePart(name: path, record: record, site: site))
+        var history: History?
+        if isListed(HistoryFile.fileName) {
+            guard let bytes = readPlain(root, HistoryFile.fileName) else {
+                return refuse(.unsafeFile("its marker lists \(HistoryFile.fileName), which is not a plain file that can be read"))
+            }
+            history = History.read(bytes, file: (path.hasSuffix("/") ? path : path + "/") + HistoryFile.fileName)
+        }
+        return .success(MergePart(name: path, record: record, site: site, history: history))
     }
 
     /// Whether `range` (relative to the body after `frame.head`) lies inside a file framed so,

@@ -22,6 +22,8 @@ struct MergeRefusal: Error, CustomStringConvertible {
         case unsafeFile(String)
         /// Parts labelled as different runs (`--run-label`, issue 19's history).
         case otherRunLabel(String, String)
+        /// Parts whose earlier runs (their history but their own line) differ.
+        case otherHistory(String)
     }
 
     let part: String
@@ -42,7 +44,8 @@ struct MergeRefusal: Error, CustomStringConvertible {
         case .shardTwice(let s, let other): return "\(p) is shard \(s) of the same inputs as part \(other): a shard given twice"
         case .otherShardCount(let s, let other): return "\(p) is shard \(s) of the same inputs as part \(other), which was cut into another number of shards"
         case .unsafeFile(let why): return "\(p): \(why)"
-        case .otherRunLabel(let label, let other): return "\(p) is labelled as run \(String(reflecting: label)), part \(other) as another run"
+        case .otherRunLabel(let label, let other): return "\(p) is labelled as run \(String(reflecting: label)), part \(other) as another run (give every shard one --run-label)"
+        case .otherHistory(let other): return "\(p) holds other earlier runs in history.jsonl than part \(other) (build every part with the same --history)"
         }
     }
 }

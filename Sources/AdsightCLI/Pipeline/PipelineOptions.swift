@@ -23,6 +23,10 @@ public struct PipelineOptions: Sendable {
     /// `--allow-empty`: named inputs holding no session are not an error (a device farm
     /// that recorded nothing must not turn CI green unless asked).
     public var allowEmpty: Bool
+    /// `--baseline PATH`: the earlier run to compare with (read before anything is judged).
+    public var baseline: String?
+    /// `--fail-on-new`: only failures new since the baseline count toward exit status 1.
+    public var failOnNew = false
 
     public init(inputs: [String] = [], notesDirectory: String? = nil, failOn: FailOn = .error, builtInNotes: [NoteFile]? = nil,
                 allowEmpty: Bool = false) {

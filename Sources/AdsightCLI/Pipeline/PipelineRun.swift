@@ -22,6 +22,9 @@ public struct PipelineRun: Sendable {
     /// there were, how many were invalid and how many failed results count under `failOn`;
     /// `sessions` is then empty.
     public var tallied: (sessions: Int, invalid: Int, counted: Int)?
+    /// With `--fail-on-new` and a baseline: the new failures that count under `failOn`;
+    /// only they make the status 1 then.
+    public var countedNewFailures: Int?
 
     public init(notes: [Note], noteErrors: [NoteError], sessions: [PipelineSession], inputErrors: [String], failOn: FailOn) {
         self.notes = notes; self.noteErrors = noteErrors; self.sessions = sessions
@@ -65,6 +68,6 @@ public struct PipelineRun: Sendable {
     /// 2 for invalid input (wins), 1 for a failure at or above `--fail-on`, else 0.
     public var exitStatus: Int32 {
         if hasInvalidInput { return ExitStatus.usage }
-        return countedFailures > 0 ? ExitStatus.ruleFailed : ExitStatus.ok
+        return (countedNewFailures ?? countedFailures) > 0 ? ExitStatus.ruleFailed : ExitStatus.ok
     }
 }

@@ -10,6 +10,8 @@ public struct SiteInput: Sendable {
     public var failOn: String
     /// Reference pages (the rule language).
     public var docs: [SiteDoc]
+    /// The history and the baseline comparison the closing pages show (none by default).
+    public var runs = SiteRuns()
 
     public init(sessions: [SiteSession], notes: [SiteNote], summaryJSON: [UInt8], buildTime: String? = nil, failOn: String = "error",
                 docs: [SiteDoc] = []) {

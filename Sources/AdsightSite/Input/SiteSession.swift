@@ -10,6 +10,10 @@ public struct SiteSession: Sendable {
     /// The session's timeline scan when already made from the rules' replay
     /// (`SessionScanBuilder`); nil: the page replays the session itself.
     public var scan: SessionScan?
+    /// Against `--baseline`: per rule whose result moved, `new`, `fixed` or `changed` (the
+    /// note's check changed), and whether the whole session is new there.
+    public var baselineChanges: [String: String] = [:]
+    public var newSinceBaseline = false
 
     public init(report: SessionReport, session: Session?, scan: SessionScan? = nil) {
         self.report = report; self.session = session; self.scan = scan

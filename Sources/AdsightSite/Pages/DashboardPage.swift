@@ -56,6 +56,7 @@ struct DashboardPage {
         })
         c.merge(GroupValues.values(tally.groups)) { a, _ in a }
         c.merge(ExposureValues.values(tally.exposure)) { a, _ in a }
+        c.merge(RunsValues.values(ctx)) { a, _ in a }
         c["invalid"] = .list(invalid.map { f -> TemplateValue in
             ["href": .text(f.href), "file": .text(f.file), "errorCount": .text(Fmt.plural(f.errorCount, "error")),
              "firstError": .text(f.firstError)]
@@ -71,9 +72,9 @@ struct DashboardPage {
     }
 
     /// One session's row of the table body, as `render` writes it.
-    static func rowBytes(_ summary: SessionSummary) -> [UInt8] {
+    static func rowBytes(_ summary: SessionSummary, mark: RowMark? = nil) -> [UInt8] {
         var h = HTML(capacity: 1024)
-        withUnsafePointer(to: summary) { row($0, into: &h) }
+        withUnsafePointer(to: summary) { row($0, mark: mark, into: &h) }
         return h.bytes
     }
 
@@ -87,7 +88,7 @@ struct DashboardPage {
 
     /// One session's row, read through stored fields in place (the summary's computed
     /// properties would copy it whole, retaining every string it holds).
-    static func row(_ f: UnsafePointer<SessionSummary>, into h: inout HTML) {
+    static func row(_ f: UnsafePointer<SessionSummary>, mark: RowMark? = nil, into h: inout HTML) {
         let valid = f.pointee.report.valid
         var worst: Severity?, e = 0, w = 0, suppressed = 0
         f.pointee.report.results.withUnsafeBufferPointer { results in
@@ -138,6 +139,7 @@ struct DashboardPage {
             }
             h.raw("</span>")
         }
+        if let mark { mark.append(to: &h) }
         h.raw("</td></tr>\n")
     }
 

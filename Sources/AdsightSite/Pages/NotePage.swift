@@ -73,11 +73,30 @@ struct NotePage {
             c["part"] = true; c["noteHref"] = .text(main)
             return c
         }
+        runs(into: &c)
         c["html"] = .text(note?.html ?? "<p>No note describes this rule.</p>")
         if let n = note, !n.checkSource.isEmpty { c["hasCheck"] = true; c["checkSource"] = .text(n.checkSource) }
         if let file = note?.file { c["file"] = .text(file) }
         if let sources = note?.sources, !sources.isEmpty { c["sources"] = .text(sources.joined(separator: "; ")) }
         return c
+    }
+
+    /// The rule across runs: a sparkline of its failing sessions per recorded run, and the
+    /// sessions where it newly fails since the baseline (of those the comparison lists).
+    private func runs(into c: inout [String: TemplateValue]) {
+        let runs = ctx.runs
+        if runs.history.count >= 2 {
+            let counts = runs.series(stat.rule)
+            c["sparkline"] = .markup(Sparkline.svg(counts, labels: runs.history.map(\.run)))
+            c["sparkRuns"] = .number(counts.count)
+            c["sparkFirst"] = .number(counts.first ?? 0); c["sparkLast"] = .number(counts.last ?? 0)
+        }
+        guard let cmp = runs.comparison else { return }
+        c["baselineAny"] = true
+        if cmp.changedRules.contains(stat.rule) { c["noteChanged"] = true }
+        let newly = cmp.listed.filter { $0.rule == stat.rule }
+        c["newlyAny"] = .flag(!newly.isEmpty)
+        c["newly"] = .list(newly.map { f in ["href": .text("../sessions/" + f.page + ".html"), "session": .text(f.session)] })
     }
 
     /// A digest of everything the page is made from, without making its session tables: the

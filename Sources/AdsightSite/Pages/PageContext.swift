@@ -8,6 +8,8 @@ struct PageContext: Sendable {
     let failOn: String
     /// Every session's tally (empty for a session's own page).
     let tally: SiteTally
+    /// The history and the comparison with the baseline (empty for a session's own page).
+    var runs = SiteRuns()
     /// Every rule's tally: `tally.rules`.
     var rules: [RuleStats] { tally.rules }
 
@@ -26,6 +28,7 @@ struct PageContext: Sendable {
     init(settings: SiteRenderer, tally: SiteTally) {
         self.init(notes: settings.notes, notesByID: settings.notesByID, noteHrefs: settings.noteHrefs,
                   buildTime: settings.buildTime, failOn: settings.failOn, tally: tally)
+        runs = settings.runs
     }
 
     init(notes list: [SiteNote], notesByID: [String: SiteNote], noteHrefs: [String: String], buildTime: String?,

@@ -14,6 +14,10 @@ struct SessionPage {
     let report: SessionReport
     let session: Session
     let scan: SessionScan
+    /// Against the baseline: rule → `new`, `fixed` or `changed` (`SiteSession.baselineChanges`).
+    var changes: [String: String] = [:]
+    /// The session is not in the baseline.
+    var newSession = false
     init(_ ctx: PageContext, _ f: SessionSummary, report: SessionReport, session: Session, scan: SessionScan) {
         self.ctx = ctx; self.f = f; self.report = report; self.session = session; self.scan = scan
     }
@@ -47,6 +51,11 @@ struct SessionPage {
             return .table(table)
         }
         c["hasFailures"] = .flag(!failures.isEmpty)
+        let fixed = r.results.filter { changes[$0.rule] == "fixed" }.map { res -> TemplateValue in
+            ["rule": .text(res.rule), "href": .text("../" + ctx.noteHref(res.rule))]
+        }
+        if !fixed.isEmpty { c["fixedAny"] = true; c["fixed"] = .list(fixed) }
+        if newSession { c["newSession"] = true }
         c["failures"] = .list(failures.map { res -> TemplateValue in
             var d: [String: TemplateValue] = [
                 "rule": .text(res.rule), "href": .text("../" + ctx.noteHref(res.rule)), "severity": .text(res.severity.rawValue),
@@ -59,6 +68,10 @@ struct SessionPage {
             }
             if res.evidence.count > Self.evidenceLimit { d["more"] = .text(Fmt.count(res.evidence.count - Self.evidenceLimit)) }
             if let reason = res.suppressed { d["suppressed"] = .text(reason) }
+            if let change = changes[res.rule], change != "fixed" {
+                d["change"] = .text(change)
+                d["changeLabel"] = .text(change == "new" ? "new since the baseline" : "its check changed since the baseline")
+            }
             return .fields(d)
         })
         // Rule links as a table (no dictionary per row), the results read in place.

@@ -28,9 +28,15 @@ struct IncrementalSite {
     /// (`inputs` instead of `sessions` when given; `[]` is the bundled default).
     @discardableResult
     func build(_ out: String, failOn: FailOn = .error, inputs: [String]? = nil) -> ActionResult {
-        BuildAction(options: PipelineOptions(inputs: inputs ?? [path + "/sessions"], notesDirectory: path + "/notes", failOn: failOn),
-                    out: path + "/" + out, templatesDirectory: path + "/templates", sourceDateEpoch: nil,
-                    currentDirectory: path, homeDirectory: path + "/home").perform()
+        var action = BuildAction(options: PipelineOptions(inputs: inputs ?? [path + "/sessions"], notesDirectory: path + "/notes", failOn: failOn),
+                                 out: path + "/" + out, templatesDirectory: path + "/templates", sourceDateEpoch: nil,
+                                 currentDirectory: path, homeDirectory: path + "/home")
+        // The same (empty) history for every build: a rebuild is compared with a full build
+        // byte for byte, and reading its own site's history would add a run to it.
+        let empty = path + "/home/no-history.jsonl"
+        if !FileManager.default.fileExists(atPath: empty) { FileManager.default.createFile(atPath: empty, contents: Data()) }
+        action.runs = RunOptions(historyFile: empty, label: "run")
+        return action.perform()
     }
 
     func write(_ relative: String, _ bytes: [UInt8]) throws {

@@ -1,0 +1,68 @@
+import AdsightNotes
+import AdsightRules
+import AdsightRuns
+
+/// `check --format github`: workflow commands (`cli.md`, "More formats"), one per failed
+/// rule and session at its first breach, so that breaches show on the session files' lines
+/// in a pull request; an invalid session's first error likewise. Errors first, then
+/// warnings, then notices (infos), each in input order. GitHub shows only the first few
+/// dozen annotations of a job: at most `limit` are printed and a last notice says how many
+/// were left out.
+struct CheckGitHub {
+    static let limit = 50
+
+    let notes: [String: Note]
+    /// Per report (parallel), its comparison with the baseline; empty without one.
+    let marks: [SessionMarks]
+
+    init(notes: [Note], marks: [SessionMarks]) {
+        self.notes = Dictionary(notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.marks = marks
+    }
+
+    func render(_ reports: [SessionReport]) -> String {
+        var commands: [(rank: Int, WorkflowCommand)] = []
+        for (i, report) in reports.enumerated() {
+            guard report.valid else {
+                let e = report.errors.first
+                var props = [("file", report.file)]
+                if let e, e.line > 0 { props += [("line", String(e.line)), ("col", String(e.column))] }
+                props.append(("title", "invalid session"))
+                commands.append((0, WorkflowCommand(command: "error", properties: props, message: e?.message ?? "the session is invalid")))
+                continue
+            }
+            let mark = i < marks.count ? marks[i] : nil
+            for (k, result) in report.results.enumerated() where result.status == .fail {
+                let isNew = mark.map { $0.isNew || (k < $0.results.count && $0.results[k].change == .newFailure) } ?? false
+                commands.append(command(report, result, isNew: isNew))
+            }
+        }
+        // A stable sort: input order within each rank.
+        let ordered = commands.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.1)
+        var out = ordered.prefix(Self.limit).map { $0.text + "\n" }.joined()
+        if ordered.count > Self.limit {
+            out += WorkflowCommand(command: "notice", properties: [("title", "adsight")],
+                                   message: "\(ordered.count - Self.limit) more of \(ordered.count) annotations were left out; see the site or check --format text").text + "\n"
+        }
+        return out
+    }
+
+    private func command(_ report: SessionReport, _ result: RuleResult, isNew: Bool) -> (Int, WorkflowCommand) {
+        let (rank, name): (Int, String)
+        switch result.severity {
+        case .error: (rank, name) = (0, "error")
+        case .warning: (rank, name) = (1, "warning")
+        case .info: (rank, name) = (2, "notice")
+        }
+        var props = [("file", report.file)]
+        let first = result.evidence.first
+        if let first, first.line > 0 { props.append(("line", String(first.line))) }
+        props.append(("title", result.rule))
+        var message = first?.message ?? "the rule failed"
+        if let title = notes[result.rule]?.title { message = "\(title): \(message)" }
+        if result.evidence.count > 1 { message += " (and \(result.evidence.count - 1) more)" }
+        if isNew { message += " [new since the baseline]" }
+        if let reason = result.suppressed { message += " [suppressed: \(reason)]" }
+        return (rank, WorkflowCommand(command: name, properties: props, message: message))
+    }
+}

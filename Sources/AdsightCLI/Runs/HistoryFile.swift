@@ -1,0 +1,39 @@
+import AdsightRuns
+import Foundation
+
+/// Reads the earlier runs a build adds to: `--history FILE`, else the `history.jsonl` of
+/// the adsight site at `--out` (a rebuild), else none. A history is an artifact, untrusted,
+/// and never stops a build: a missing or oversized file is a warning, a bad line is dropped
+/// with a warning naming file and line (`History.read`).
+enum HistoryFile {
+    static let fileName = "history.jsonl"
+    /// The largest file read (30 runs of 10,000 failing sessions stay far below).
+    static let maxSize = 256 * 1024 * 1024
+
+    static func read(history: String?, out: String) -> History {
+        let path: String
+        if let history {
+            path = history
+        } else {
+            let site = out.hasSuffix("/") ? out : out + "/"
+            guard FileManager.default.fileExists(atPath: site + SiteWriter.marker),
+                  FileManager.default.fileExists(atPath: site + fileName) else { return History() }
+            path = site + fileName
+        }
+        return read(path)
+    }
+
+    static func read(_ path: String) -> History {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular else {
+            return History(warnings: ["\(path): no history read: not a readable file"])
+        }
+        if let size = attributes[.size] as? Int, size > maxSize {
+            return History(warnings: ["\(path): no history read: larger than \(maxSize) bytes"])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return History(warnings: ["\(path): no history read: cannot be read"])
+        }
+        return History.read([UInt8](data), file: path)
+    }
+}

@@ -1,0 +1,17 @@
+import AdsightRuns
+
+/// What a build or merge writes across runs besides its sessions: the summary's frame (the
+/// notes' check digests and, with `--baseline`, the comparison to fill), the earlier runs
+/// of the history, this run's label and link and how many runs to keep.
+struct RunSettings: Sendable {
+    var frame: SummaryFrame
+    var earlier: [HistoryLine] = []
+    var label: String
+    var url: String?
+    var limit = History.defaultLimit
+
+    /// The history `history.jsonl` holds once this run's line is added.
+    func history(with line: HistoryLine) -> [HistoryLine] {
+        History(runs: earlier).appending(line, limit: limit)
+    }
+}

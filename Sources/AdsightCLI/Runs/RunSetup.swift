@@ -1,0 +1,25 @@
+import AdsightNotes
+import AdsightRuns
+
+/// Makes a build's `RunSettings` from its options once the notes are known: the baseline
+/// (read before anything is written: a bad one refuses the build), the earlier runs, this
+/// run's label and link. Warnings (dropped history lines, an unusable URL) go to standard error.
+enum RunSetup {
+    static func settings(notes: [Note], baseline: Baseline?, threshold: FailOn, history: RunOptions,
+                         out: String, buildTime: String?) -> (RunSettings, [String]) {
+        let checks = NoteDigests.of(notes)
+        let digests = Dictionary(checks.map { ($0.rule, $0.digest) }, uniquingKeysWith: { a, _ in a })
+        let comparison = baseline.map { RunComparison(baseline: $0, digests: digests, threshold: threshold.threshold) }
+        let earlier = HistoryFile.read(history: history.historyFile, out: out)
+        var warnings = earlier.warnings
+        var url: String?
+        if let given = history.url {
+            url = HistoryLine.safeURL(given)
+            if url == nil { warnings.append("--run-url \(given) is not an http: or https: URL; the run is not linked") }
+        }
+        let label = history.label ?? buildTime ?? earlier.nextLabel()
+        let settings = RunSettings(frame: SummaryFrame(checks: checks, comparison: comparison), earlier: earlier.runs,
+                                   label: label, url: url, limit: max(history.historyLimit, 1))
+        return (settings, warnings.map { "warning: " + $0 })
+    }
+}

@@ -1,0 +1,67 @@
+import AdsightRules
+import AdsightRuns
+import AdsightSite
+
+/// What a build gathers across runs from each session, in input order, as `SiteParts` adds
+/// it (rendered or reused alike): the counts and the failed rules per session for this run's
+/// history line, and the comparison with the baseline. Holds nothing of a session that did
+/// not fail but its id in the comparison's set.
+struct RunTally: Sendable {
+    var comparison: RunComparison?
+    /// The session page of each new failure the comparison lists (parallel to `comparison.listed`).
+    private(set) var listedPages: [String] = []
+    private(set) var sessions = 0, invalid = 0, errors = 0, warnings = 0, infos = 0
+    private(set) var failed: [(id: String, rules: [String])] = []
+    private var failedIndex: [String: Int] = [:]
+
+    init(comparison: RunComparison?) { self.comparison = comparison }
+
+    /// Adds the next session, whose page is `sessions/<page>.html`; returns the mark of its
+    /// dashboard row (nil without a baseline, or nothing to mark).
+    @discardableResult
+    mutating func add(_ report: SessionReport, page: String) -> RowMark? {
+        sessions += 1
+        if !report.valid { invalid += 1 }
+        var rules: [String] = []
+        for result in report.results where result.status == .fail {
+            rules.append(result.rule)
+            switch result.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+        }
+        if !rules.isEmpty {
+            // Two sessions under one id: one entry holding the rules either failed.
+            if let k = failedIndex[report.id] {
+                for rule in rules where !failed[k].rules.contains(rule) { failed[k].rules.append(rule) }
+            } else {
+                failedIndex[report.id] = failed.count
+                failed.append((report.id, rules))
+            }
+        }
+        guard comparison != nil else { return nil }
+        let before = comparison?.listed.count ?? 0
+        guard let marks = comparison?.add(id: report.id, valid: report.valid, results: report.results) else { return nil }
+        let after = comparison?.listed.count ?? 0
+        if after > before { listedPages += Array(repeating: page, count: after - before) }
+        let mark = RowMark(isNew: marks.isNew, newFailures: marks.isNew ? 0 : marks.newFailures(failures: 0), fixed: marks.fixed)
+        return mark.isEmpty ? nil : mark
+    }
+
+    /// This run's history line.
+    func line(label: String, url: String?) -> HistoryLine {
+        HistoryLine(run: label, url: url, sessions: sessions, invalid: invalid, errors: errors, warnings: warnings,
+                    infos: infos, failed: failed)
+    }
+
+    /// The comparison as the pages show it.
+    var siteComparison: SiteComparison? {
+        guard let c = comparison else { return nil }
+        let listed = zip(c.listed, listedPages).map { f, page in
+            SiteComparison.Failure(session: f.session, page: page, rule: f.rule, line: f.line, message: f.message)
+        }
+        return SiteComparison(baseline: c.baseline.path, newFailures: c.newFailures, fixed: c.fixed, stillFailing: c.stillFailing,
+                              newSessions: c.newSessions, gone: c.goneSessions, changedRules: c.changedRules, listed: listed)
+    }
+}

@@ -1,0 +1,47 @@
+/// One run as `history.jsonl` holds it (`cli.md`): its label, link, counts and the
+/// rules each failing session failed. Nothing else per session, so a run of thousands of
+/// sessions costs its failures only.
+public struct HistoryLine: Sendable, Hashable {
+    /// The line format this adsight writes; a line of a newer one is dropped with a warning.
+    public static let currentFormat = 1
+
+    public var run: String
+    /// The run's page (`--run-url`), kept only when `http:` or `https:`.
+    public var url: String?
+    public var sessions: Int
+    public var invalid: Int
+    /// Failed results by severity, over every session.
+    public var errors: Int
+    public var warnings: Int
+    public var infos: Int
+    /// Per failing session id (input order), the rules it failed (catalogue order).
+    public var failed: [(id: String, rules: [String])]
+
+    public init(run: String, url: String? = nil, sessions: Int, invalid: Int, errors: Int = 0, warnings: Int = 0, infos: Int = 0,
+                failed: [(id: String, rules: [String])] = []) {
+        self.run = run; self.url = url.flatMap(Self.safeURL); self.sessions = sessions; self.invalid = invalid
+        self.errors = errors; self.warnings = warnings; self.infos = infos; self.failed = failed
+    }
+
+    /// How many sessions failed a rule.
+    public var failingSessions: Int { failed.count }
+
+    /// `url` when it is an `http:` or `https:` URL without spaces or controls, else nil:
+    /// anything else (`javascript:`, a relative path) is never made a link.
+    public static func safeURL(_ url: String) -> String? {
+        let lower = url.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
+        guard url.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }) else { return nil }
+        return url
+    }
+
+    public static func == (a: HistoryLine, b: HistoryLine) -> Bool {
+        a.run == b.run && a.url == b.url && a.sessions == b.sessions && a.invalid == b.invalid && a.errors == b.errors
+            && a.warnings == b.warnings && a.infos == b.infos
+            && a.failed.map(\.id) == b.failed.map(\.id) && a.failed.map(\.rules) == b.failed.map(\.rules)
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(run); h.combine(sessions); h.combine(failed.count)
+    }
+}

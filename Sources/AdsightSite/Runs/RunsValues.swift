@@ -1,0 +1,45 @@
+import AdsightRuns
+
+/// The dashboard's values across runs: the comparison with the baseline (counts, the new
+/// failures listed, the sessions gone, the notes changed) and the trend (chart and table).
+enum RunsValues {
+    static func values(_ ctx: PageContext) -> [String: TemplateValue] {
+        var c: [String: TemplateValue] = [:]
+        let runs = ctx.runs
+        if let cmp = runs.comparison {
+            c["baselineAny"] = true
+            c["baseline"] = .text(cmp.baseline)
+            c["newFailures"] = .number(cmp.newFailures); c["newAny"] = .flag(cmp.newFailures > 0)
+            c["fixed"] = .number(cmp.fixed); c["fixedAny"] = .flag(cmp.fixed > 0)
+            c["stillFailing"] = .number(cmp.stillFailing)
+            c["newSessions"] = .number(cmp.newSessions)
+            c["goneCount"] = .number(cmp.gone.count); c["goneAny"] = .flag(!cmp.gone.isEmpty)
+            c["gone"] = .text(cmp.gone.joined(separator: ", "))
+            c["changedAny"] = .flag(!cmp.changedRules.isEmpty)
+            c["changed"] = .list(cmp.changedRules.map { ["rule": .text($0), "href": .text(ctx.noteHref($0))] })
+            c["newList"] = .list(cmp.listed.map { f -> TemplateValue in
+                var d: [String: TemplateValue] = ["session": .text(f.session), "href": .text("sessions/" + f.page + ".html"),
+                                                  "rule": .text(f.rule), "ruleHref": .text(ctx.noteHref(f.rule))]
+                if let line = f.line { d["line"] = .number(line) }
+                if let message = f.message { d["message"] = .text(message) }
+                return .fields(d)
+            })
+            c["newListed"] = .number(cmp.listed.count)
+            c["newMore"] = .flag(cmp.newFailures > cmp.listed.count)
+        }
+        let history = runs.history
+        c["historyCount"] = .number(history.count)
+        c["historyAny"] = .flag(!history.isEmpty)
+        c["trendAny"] = .flag(history.count >= 2)
+        if history.count >= 2 { c["trend"] = .markup(TrendChart.svg(history)) }
+        c["runRows"] = .list(history.reversed().map { run -> TemplateValue in
+            var d: [String: TemplateValue] = [
+                "run": .text(run.run), "sessions": .number(run.sessions), "failing": .number(run.failingSessions),
+                "invalid": .number(run.invalid), "errors": .number(run.errors), "warnings": .number(run.warnings), "infos": .number(run.infos),
+            ]
+            if let url = run.url.flatMap(HistoryLine.safeURL) { d["url"] = .text(url) }
+            return .fields(d)
+        })
+        return c
+    }
+}

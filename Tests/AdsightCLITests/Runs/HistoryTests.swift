@@ -1,0 +1,94 @@
+@testable import AdsightCLI
+import AdsightRuns
+import Foundation
+import Testing
+
+/// `history.jsonl` across builds: every site holds one, a rebuild of the same `--out` adds
+/// to its own, `--history-limit` keeps the last runs, labels follow the spec, a damaged line
+/// is dropped with a warning naming file and line, and the trend shows on the pages.
+@Suite struct HistoryTests {
+    func lines(_ s: RunsScratch, _ site: String) -> [[String: Any]] {
+        (s.read(site + "/history.jsonl") ?? "").split(separator: "\n").compactMap { try? RunsScratch.object(String($0)) }
+    }
+
+    @Test func threeBuilds() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        s.build("site")
+        s.build("site", inputs: [CheckFixtures.clean, CheckFixtures.error])
+        s.build("site", inputs: [CheckFixtures.clean], runs: RunOptions(url: "https://ci.example/runs/3"))
+        let runs = lines(s, "site")
+        #expect(runs.map { $0["run"] as? String } == ["run 1", "run 2", "run 3"])
+        #expect(runs.map { $0["sessions"] as? Int } == [3, 2, 1])
+        #expect(runs.map { ($0["failed"] as? [String: [String]])?.count } == [2, 1, 0])
+        #expect((runs[0]["failed"] as? [String: [String]])?["toprated-background-layout"] == ["ad-main-thread"])
+        #expect(runs[2]["url"] as? String == "https://ci.example/runs/3")
+        let index = s.read("site/index.html") ?? ""
+        #expect(index.contains("<svg class=\"trend\""))
+        #expect(index.contains("<a href=\"https://ci.example/runs/3\">"))
+        #expect(s.read("site/notes/ad-main-thread.html")?.contains("<svg class=\"spark\"") == true)
+        // Deterministic: the same history and inputs give the same bytes.
+        try FileManager.default.copyItem(atPath: s.absolute("site/history.jsonl"), toPath: s.absolute("h.jsonl"))
+        s.build("a", inputs: [CheckFixtures.clean], runs: RunOptions(historyFile: s.absolute("h.jsonl"), label: "x"))
+        s.build("b", inputs: [CheckFixtures.clean], runs: RunOptions(historyFile: s.absolute("h.jsonl"), label: "x"))
+        #expect(s.read("a/index.html") == s.read("b/index.html"))
+        #expect(s.read("a/history.jsonl") == s.read("b/history.jsonl"))
+    }
+
+    @Test func limitAndLabels() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        for _ in 0..<4 { s.build("site", runs: RunOptions(historyLimit: 2)) }
+        #expect(lines(s, "site").map { $0["run"] as? String } == ["run 3", "run 4"])
+        s.build("site", runs: RunOptions(historyLimit: 2, label: "nightly <b>"))
+        #expect(lines(s, "site").map { $0["run"] as? String } == ["run 4", "nightly <b>"])
+        #expect(s.read("site/index.html")?.contains("nightly &lt;b&gt;") == true)
+        // SOURCE_DATE_EPOCH gives the run its UTC time.
+        s.build("site", runs: RunOptions(historyLimit: 2), epoch: "1300000000")
+        #expect(lines(s, "site").last?["run"] as? String == "2011-03-13 07:06 UTC")
+        // A URL that is not http(s) is dropped with a warning, never a link.
+        let r = s.build("site", runs: RunOptions(label: "y", url: "javascript:alert(1)"))
+        #expect(r.stderr.contains("--run-url javascript:alert(1) is not an http: or https: URL"))
+        #expect(lines(s, "site").last?["url"] == nil)
+        #expect(s.read("site/index.html")?.contains("javascript:") == false)
+    }
+
+    static let damaged: [(line: String, why: String)] = [
+        ("not json at all", "not valid JSON"),
+        ("{\"format\": 7, \"run\": \"future\", \"sessions\": 1, \"invalid\": 0, \"failed\": {}}", "newer than this adsight reads"),
+        ("{\"run\": 3, \"sessions\": 1, \"invalid\": 0, \"failed\": {}}", "no string \"run\""),
+        ("{\"run\": \"r\", \"sessions\": -1, \"invalid\": 0, \"failed\": {}}", "must be counts"),
+        ("{\"run\": \"r\", \"sessions\": 1, \"invalid\": 0, \"failed\": {\"s\": [[[[[[1]]]]]]}}", "not valid JSON"),
+        ("{\"run\": \"r\", \"sessions\": 1, \"invalid\": 0, \"failed\": {\"s\": [1]}}", "is not a string"),
+        ("[]", "not a JSON object"),
+    ]
+
+    @Test(arguments: damaged.indices)
+    func damagedLine(_ i: Int) throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        let good = "{\"run\":\"run 7\",\"sessions\":2,\"invalid\":0,\"failed\":{\"a\":[\"ad-main-thread\"]}}"
+        try s.write("h.jsonl", good + "\n" + Self.damaged[i].line + "\n" + good + "\n")
+        let r = s.build("site", runs: RunOptions(historyFile: s.absolute("h.jsonl")))
+        #expect(r.exitCode == 1)
+        #expect(r.stderr.contains(s.absolute("h.jsonl") + ":2: history line dropped: "), "\(r.stderr)")
+        #expect(r.stderr.contains(Self.damaged[i].why), "\(r.stderr)")
+        #expect(lines(s, "site").map { $0["run"] as? String } == ["run 7", "run 7", "run 8"])
+    }
+
+    /// A huge history line is dropped (longer than the limit), the rest kept.
+    @Test func hugeLine() {
+        var bytes = Array("{\"run\":\"a\",\"sessions\":1,\"invalid\":0,\"failed\":{}}\n".utf8)
+        bytes += Array(repeating: UInt8(ascii: "x"), count: HistoryCodec.maxLineLength + 1) + [0x0A]
+        bytes += Array("{\"run\":\"b\",\"sessions\":1,\"invalid\":0,\"failed\":{}}\n".utf8)
+        let history = History.read(bytes, file: "h")
+        #expect(history.runs.map(\.run) == ["a", "b"])
+        #expect(history.warnings == ["h:2: history line dropped: longer than \(HistoryCodec.maxLineLength) bytes"])
+    }
+
+    /// Encoding then decoding gives the line back (hostile strings included).
+    @Test func roundTrip() throws {
+        let line = HistoryLine(run: "r \"1\"\n\u{202E}", url: "https://x.example/a?b=1", sessions: 4, invalid: 1, errors: 2, warnings: 1, infos: 0,
+                               failed: [("s-1", ["a", "b"]), ("s \u{0}2", ["c"])])
+        let history = History.read(History.encode([line, line]), file: "h")
+        #expect(history.warnings.isEmpty)
+        #expect(history.runs == [line, line])
+    }
+}
