@@ -47,7 +47,7 @@ public struct SiteTally: Sendable {
         let report = s.report
         if !report.valid {
             invalid.append(Invalid(href: s.href, file: report.file, errorCount: s.errorCount,
-                                   firstError: report.errors.first.map { "line \($0.line), column \($0.column): \($0.message)" } ?? ""))
+                                   firstError: report.errors.first.map { $0.located(in: report.file) } ?? ""))
         }
         let id = report.id, title = report.header?.title ?? id
         let label = title == id ? title : "\(title) (\(id))"
