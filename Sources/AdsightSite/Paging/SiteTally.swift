@@ -16,7 +16,7 @@ public struct SiteTally: Sendable {
     private(set) var invalid: [Invalid] = []
     /// How many sessions were invalid.
     public var invalidCount: Int { invalid.count }
-    private(set) var failingErrors = 0, failingWarnings = 0, failingSessions = 0
+    private(set) var failingSessions = 0
     /// `junit.xml`'s root counts.
     public private(set) var junit = JUnitReport.Totals()
     /// The lowest severity whose failure counts (`--fail-on`; nil for `never`).
@@ -62,7 +62,6 @@ public struct SiteTally: Sendable {
             case .fail:
                 any = true
                 if result.counts(atOrAbove: threshold) { countedFailures += 1 }
-                if result.severity == .error { failingErrors += 1 } else if result.severity == .warning { failingWarnings += 1 }
                 rules[k].fail += 1; rules[k].breaches += s.breachCounts[ri]
                 let first = result.evidence.first
                 if listed { failing[k].append(NoteRow(page: s.page, label: label,
