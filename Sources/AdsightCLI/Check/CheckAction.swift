@@ -65,7 +65,7 @@ public struct CheckAction: Sendable {
     /// The input and note errors, one per line, for standard error, after the project
     /// file's warnings; too few sessions for its `min-sessions` last.
     static func problems(_ run: PipelineRun) -> String {
-        var lines = run.projectWarnings.map { "warning: \($0)" }
+        var lines = run.projectWarnings.map { "warning: \($0)" } + run.duplicateWarnings
         lines += run.inputErrors.map { "error: \($0)" } + run.noteErrors.map { "error: \($0)" }
         if run.tooFewSessions {
             lines.append("error: the run holds \(run.sessionCount) session\(run.sessionCount == 1 ? "" : "s"); "

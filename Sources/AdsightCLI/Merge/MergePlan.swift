@@ -80,9 +80,9 @@ struct MergePlan {
             heads[n] += 1
             let entry = parts[item.part].site.cache.entries[item.entry]
             let earlier = seen[entry.id] ?? []
-            // Within one set, sessions are as its one build has them (numbered pages, no warning).
+            // Within one set, sessions are as its one build has them (numbered pages, a warning).
             if earlier.contains(where: { $0.set != n && $0.path == entry.path && $0.hash == entry.fingerprint.hash }) { continue }
-            if let other = earlier.first(where: { $0.set != n }) {
+            if let other = earlier.first {
                 plan.warnings.append("warning: session id \(String(reflecting: entry.id)) is both \(other.path) in part \(parts[other.part].name) and \(entry.path) in part \(parts[item.part].name), different sessions: both kept")
             }
             seen[entry.id, default: []].append((entry.path, entry.fingerprint.hash, item.part, n))

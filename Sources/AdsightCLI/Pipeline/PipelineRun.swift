@@ -16,6 +16,8 @@ public struct PipelineRun: Sendable {
     public var minSessions = 0
     /// The project file's warnings (an expired suppression, ...), for standard error.
     public var projectWarnings: [String] = []
+    /// A warning per session whose id an earlier one has (`DuplicateIDs`), for standard error.
+    public var duplicateWarnings: [String] = []
     /// For a run whose sessions were tallied instead of kept (`build`): how many sessions
     /// there were, how many were invalid and how many failed results count under `failOn`;
     /// `sessions` is then empty.
