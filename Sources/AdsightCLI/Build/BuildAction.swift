@@ -52,7 +52,7 @@ public struct BuildAction: Sendable {
         let templates: SiteTemplates
         let templateFiles: [String: [UInt8]]
         switch SiteTemplateFiles.files(overrides: templatesDirectory).flatMap({ files in
-            SiteTemplateFiles.templates(files).map { (files, $0) }
+            SiteTemplateFiles.templates(files, directory: templatesDirectory).map { (files, $0) }
         }) {
         case .failure(let message): return ActionResult(stderr: "error: \(message)\n", exitCode: ExitStatus.usage)
         case .success(let loaded): (templateFiles, templates) = loaded

@@ -74,10 +74,14 @@ public struct CheckAction: Sendable {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// Standard error's text when the project file names rules no note has: nothing is
-    /// judged then (exit status 2). Nil when the plan may run.
+    /// Standard error's text when a note does not load or the project file names rules no
+    /// note has: no session is read then (exit status 2), so a typo in `--notes` fails at
+    /// once instead of after judging every session against part of the catalogue. Nil when
+    /// the plan may run.
     static func refusal(_ plan: PipelinePlan) -> String? {
-        guard !plan.projectErrors.isEmpty else { return nil }
-        return plan.projectErrors.map { "error: \($0)\n" }.joined()
+        var lines = plan.noteErrors.map { "error: \($0)" } + plan.projectErrors.map { "error: \($0)" }
+        guard !lines.isEmpty else { return nil }
+        if !plan.noteErrors.isEmpty { lines.append("error: no session was read: the notes must load first") }
+        return lines.map { $0 + "\n" }.joined()
     }
 }
