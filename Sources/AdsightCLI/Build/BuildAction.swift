@@ -103,7 +103,7 @@ public struct BuildAction: Sendable {
             times.mark("(write total)")
             try staging.commit()
             times.mark("commit")
-            let stdout = "wrote \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
+            let stdout = BuildSummary.text(run, failOn: options.failOn, bundled: options.inputs.isEmpty, site: staging.displayPath, pages: pages)
             return ActionResult(stdout: stdout, stderr: CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {
             staging.abort()

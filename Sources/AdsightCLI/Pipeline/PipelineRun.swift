@@ -22,6 +22,8 @@ public struct PipelineRun: Sendable {
     /// there were, how many were invalid and how many failed results count under `failOn`;
     /// `sessions` is then empty.
     public var tallied: (sessions: Int, invalid: Int, counted: Int)?
+    /// For a tallied run: each rule that failed somewhere, with how many sessions it failed in.
+    public var failedRules: [(rule: String, severity: Severity, sessions: Int)] = []
 
     public init(notes: [Note], noteErrors: [NoteError], sessions: [PipelineSession], inputErrors: [String], failOn: FailOn) {
         self.notes = notes; self.noteErrors = noteErrors; self.sessions = sessions

@@ -101,6 +101,11 @@ public struct SiteTally: Sendable {
         return k
     }
 
+    /// Each rule that failed somewhere: its severity and how many sessions it failed in.
+    public var failedRules: [(rule: String, severity: Severity, sessions: Int)] {
+        rules.filter { $0.fail > 0 }.map { ($0.rule, $0.severity, $0.fail) }
+    }
+
     /// The index of `rule` in `rules`, if it has one.
     func ruleIndex(_ rule: String) -> Int? { index[rule] }
 }
