@@ -57,6 +57,7 @@ struct SessionPage {
             }
             if res.evidence.count > Self.evidenceLimit { d["more"] = .text(Fmt.count(res.evidence.count - Self.evidenceLimit)) }
             if let reason = res.suppressed { d["suppressed"] = .text(reason) }
+            if let fix = ctx.notes[res.rule]?.fix { d["fix"] = .text(fix) }
             return .fields(d)
         })
         // Rule links as a table (no dictionary per row), the results read in place.
