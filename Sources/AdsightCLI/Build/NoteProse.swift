@@ -11,7 +11,7 @@ enum NoteProse {
         var examples = note.examples.makeIterator()
         var rest = Substring(html)
         // Text outside <pre> blocks and <code> spans is prose; each session block is an example.
-        while let open = rest.range(of: "<pre>") ?? rest.range(of: "<code>") {
+        while let open = [rest.range(of: "<pre>"), rest.range(of: "<code>")].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }) {
             let isBlock = rest[open] == "<pre>"
             out += prose(rest[..<open.lowerBound], sources: note.sources)
             let close = isBlock ? "</pre>" : "</code>"

@@ -74,14 +74,17 @@ public struct CheckAction: Sendable {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// Standard error's text when a note does not load or the project file names rules no
-    /// note has: no session is read then (exit status 2), so a typo in `--notes` fails at
-    /// once instead of after judging every session against part of the catalogue. Nil when
+    /// Standard error's text when the `--notes` folder cannot be used (missing, a file,
+    /// unreadable) or the project file names rules no note has: no session is read then
+    /// (exit status 2), so a typo in `--notes` fails at once instead of after judging every
+    /// session against the built-in notes alone. (A note of the folder that does not load is
+    /// reported with the run, which still judges the others: exit status 2 too.) Nil when
     /// the plan may run.
     static func refusal(_ plan: PipelinePlan) -> String? {
-        var lines = plan.noteErrors.map { "error: \($0)" } + plan.projectErrors.map { "error: \($0)" }
+        let folder = plan.noteFiles.folderRead ? [] : plan.noteFiles.readErrors
+        var lines = folder.map { "error: \($0)" } + plan.projectErrors.map { "error: \($0)" }
         guard !lines.isEmpty else { return nil }
-        if !plan.noteErrors.isEmpty { lines.append("error: no session was read: the notes must load first") }
+        if !folder.isEmpty { lines.append("error: no session was read: the notes must load first") }
         return lines.map { $0 + "\n" }.joined()
     }
 }
