@@ -63,7 +63,7 @@ public struct BuildAction: Sendable {
         let templates: SiteTemplates
         let templateFiles: [String: [UInt8]]
         switch SiteTemplateFiles.files(overrides: templatesDirectory).flatMap({ files in
-            SiteTemplateFiles.templates(files).map { (files, $0) }
+            SiteTemplateFiles.templates(files, directory: templatesDirectory).map { (files, $0) }
         }) {
         case .failure(let message): return ActionResult(stderr: "error: \(message)\n", exitCode: ExitStatus.usage)
         case .success(let loaded): (templateFiles, templates) = loaded
@@ -119,7 +119,7 @@ public struct BuildAction: Sendable {
             times.mark("(write total)")
             try staging.commit()
             times.mark("commit")
-            let stdout = "wrote \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
+            let stdout = BuildSummary.text(run, failOn: options.failOn, bundled: options.inputs.isEmpty, site: staging.displayPath, pages: pages)
             let warnings = runWarnings.map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {

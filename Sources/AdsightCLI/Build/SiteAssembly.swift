@@ -49,6 +49,7 @@ struct SiteAssembly {
         var run = PipelineRun(notes: notes, noteErrors: noteErrors, sessions: [], inputErrors: inputErrors, failOn: failOn)
         run.tallied = (tally.sessionCount, tally.invalidCount, tally.countedFailures)
         run.countedNewFailures = frame.comparison?.countedNewFailures
+        run.failedRules = tally.failedRules
         let jsonFrame = count == 0 ? try jsonWriter.wait() : Self.summaryFrame(json, frame: frame)
         let junitFrame = FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size)
         let entries = parts.entries.pieces()

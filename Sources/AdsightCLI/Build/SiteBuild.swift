@@ -142,7 +142,8 @@ struct SiteBuild {
         let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.map(\.path)), inputCount: plan.sources.count,
                                  shard: shard, inputErrors: plan.inputErrors, sessions: positions)
         let (assembled, pages, cache) = try assembly.finish(&parts, names: names, record: record)
-        let run = plan.withProject(assembled)
+        var run = plan.withProject(assembled)
+        run.duplicateWarnings = DuplicateIDs.warnings(ids: ids, files: sources.map(\.path), names: names)
         var (linked, rendered) = try linker.wait()
         linked += try checker.wait()
         // An early link that failed (the old page was edited or is gone): the page is rendered.

@@ -10,8 +10,10 @@ enum SiteNotes {
         var html = Substring(note.html)
         if html.hasPrefix("<h1>"), let end = html.range(of: "</h1>\n") { html = html[end.upperBound...] }
         // cmark passes control and bidi characters through: scrub them as `Markup.escape` would.
-        return SiteNote(id: note.id, title: note.title, severity: note.severity, html: Markup.scrub(String(html)),
-                        checkSource: "", file: note.file,
-                        sources: note.sources.map { SeedDocuments.cite(seed: $0.seed, section: $0.section) })
+        var site = SiteNote(id: note.id, title: note.title, severity: note.severity,
+                            html: Markup.scrub(NoteProse.render(String(html), note: note)), checkSource: "", file: note.file,
+                            sources: note.sources.map { SeedDocuments.cite(seed: $0.seed, section: $0.section) })
+        site.fix = note.fix
+        return site
     }
 }

@@ -109,7 +109,7 @@ public struct CheckAction: Sendable {
     /// The input and note errors, one per line, for standard error, after the project
     /// file's warnings; too few sessions for `min-sessions` last.
     static func problems(_ run: PipelineRun) -> String {
-        var lines = run.projectWarnings.map { "warning: \($0)" }
+        var lines = run.projectWarnings.map { "warning: \($0)" } + run.duplicateWarnings
         lines += run.inputErrors.map { "error: \($0)" } + run.noteErrors.map { "error: \($0)" }
         if run.tooFewSessions {
             lines.append("error: the run holds \(run.sessionCount) session\(run.sessionCount == 1 ? "" : "s"); "
@@ -118,10 +118,17 @@ public struct CheckAction: Sendable {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// Standard error's text when the project file names rules no note has: nothing is
-    /// judged then (exit status 2). Nil when the plan may run.
+    /// Standard error's text when the `--notes` folder cannot be used (missing, a file,
+    /// unreadable) or the project file names rules no note has: no session is read then
+    /// (exit status 2), so a typo in `--notes` fails at once instead of after judging every
+    /// session against the built-in notes alone. (A note of the folder that does not load is
+    /// reported with the run, which still judges the others: exit status 2 too.) Nil when
+    /// the plan may run.
     static func refusal(_ plan: PipelinePlan) -> String? {
-        guard !plan.projectErrors.isEmpty else { return nil }
-        return plan.projectErrors.map { "error: \($0)\n" }.joined()
+        let folder = plan.noteFiles.folderRead ? [] : plan.noteFiles.readErrors
+        var lines = folder.map { "error: \($0)" } + plan.projectErrors.map { "error: \($0)" }
+        guard !lines.isEmpty else { return nil }
+        if !folder.isEmpty { lines.append("error: no session was read: the notes must load first") }
+        return lines.map { $0 + "\n" }.joined()
     }
 }

@@ -2,6 +2,7 @@ import AdsightModel
 import AdsightNotes
 import AdsightRules
 import AdsightRuns
+import AdsightSession
 
 /// The `check --format text` report, for a terminal or CI log: invalid sessions first, then
 /// sessions that fail a rule (each with its failed rules, most severe first, their evidence
@@ -45,7 +46,7 @@ struct CheckText {
         var out = "\(report.file) (\(report.id)): "
         guard report.valid else {
             out += "INVALID, \(report.errors.count) error\(report.errors.count == 1 ? "" : "s")\n"
-            for error in report.errors { out += "  \(position(error.line, error.column))\(error.message)\n" }
+            for error in report.errors { out += "  \(error.located(in: report.file))\n" }
             return out + "\n"
         }
         let count = { (status: RuleStatus) in report.results.filter { $0.status == status }.count }
@@ -54,19 +55,22 @@ struct CheckText {
             .filter { $0.element.status == .fail }
             .sorted { ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset) }
             .map(\.element)
-        for result in failed { out += failure(result) }
-        for warning in report.warnings { out += "  warning: \(position(warning.line, warning.column))\(warning.message)\n" }
+        for result in failed { out += failure(result, file: report.file) }
+        for warning in report.warnings {
+            out += "  \(SessionDiagnostic(line: warning.line, column: warning.column, message: "warning: " + warning.message).located(in: report.file))\n"
+        }
         return spaced ? out + "\n" : out
     }
 
-    private func failure(_ result: RuleResult) -> String {
+    private func failure(_ result: RuleResult, file: String) -> String {
         let note = notes[result.rule]
         var out = "  FAIL \(result.severity.rawValue) \(result.rule)"
         if let title = note?.title { out += ": \(title)" }
         if let reason = result.suppressed { out += " (suppressed: \(reason))" }
         out += "\n"
         for evidence in result.evidence.prefix(Self.evidenceLimit) {
-            out += "    t=\(NumberFormat.time(evidence.t)) line \(evidence.line): \(evidence.message)\n"
+            // An event is a whole line: its breach is located at the line's first column.
+            out += "    \(file):\(evidence.line):1: t=\(NumberFormat.time(evidence.t)): \(evidence.message)\n"
         }
         if result.evidence.count > Self.evidenceLimit {
             out += "    ... and \(result.evidence.count - Self.evidenceLimit) more\n"
@@ -86,10 +90,6 @@ struct CheckText {
         return "\(plural(reports.count, "session")) (\(invalid) invalid) against \(plural(run.notes.count, "note")): "
             + "\(plural(failures.count, "rule failure")) (\(bySeverity.joined(separator: ", "))) "
             + "in \(plural(failingSessions, "session")); fail-on \(failOn.rawValue): exit \(run.exitStatus)"
-    }
-
-    private func position(_ line: Int, _ column: Int) -> String {
-        line > 0 ? "line \(line), column \(column): " : ""
     }
 
     private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

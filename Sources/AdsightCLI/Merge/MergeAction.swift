@@ -47,7 +47,7 @@ public struct MergeAction: Sendable {
         func usage(_ message: String) -> ActionResult { ActionResult(stderr: "error: \(message)\n", exitCode: ExitStatus.usage) }
         guard !parts.isEmpty else { return usage("merge needs at least one part") }
         let templates: SiteTemplates, templateFiles: [String: [UInt8]]
-        switch SiteTemplateFiles.files(overrides: templatesDirectory).flatMap({ files in SiteTemplateFiles.templates(files).map { (files, $0) } }) {
+        switch SiteTemplateFiles.files(overrides: templatesDirectory).flatMap({ files in SiteTemplateFiles.templates(files, directory: templatesDirectory).map { (files, $0) } }) {
         case .failure(let message): return usage("\(message)")
         case .success(let loaded): (templateFiles, templates) = loaded
         }
@@ -140,7 +140,8 @@ public struct MergeAction: Sendable {
             try gathered.add(i, .reused(kept, named), source: entry.path, page: names[i], old: part.site, staging: staging)
             _ = gathered.takeLinks()
         }
-        let (run, pages, _) = try assembly.finish(&gathered, names: names, record: plan.record)
+        var (run, pages, _) = try assembly.finish(&gathered, names: names, record: plan.record)
+        run.duplicateWarnings = DuplicateIDs.warnings(ids: entries.map(\.id), files: entries.map(\.path), names: names, groups: plan.sets)
         return (run, pages)
     }
 }

@@ -6,6 +6,9 @@
 struct MergePlan {
     /// The sessions kept, in order: a part's index and the index of its cache entry.
     var sessions: [(part: Int, entry: Int)] = []
+    /// The input set of each kept session (parallel to `sessions`): within one set, ids
+    /// repeat as in its one build, which warns of them (`DuplicateIDs`).
+    var sets: [Int] = []
     /// Different sessions found under one id (each kept), for standard error.
     var warnings: [String] = []
     /// The merged site's own record (its `sessions` are the kept ones' positions).
@@ -80,13 +83,13 @@ struct MergePlan {
             heads[n] += 1
             let entry = parts[item.part].site.cache.entries[item.entry]
             let earlier = seen[entry.id] ?? []
-            // Within one set, sessions are as its one build has them (numbered pages, no warning).
+            // Within one set, sessions are as its one build has them (numbered pages, `DuplicateIDs`' warning).
             if earlier.contains(where: { $0.set != n && $0.path == entry.path && $0.hash == entry.fingerprint.hash }) { continue }
             if let other = earlier.first(where: { $0.set != n }) {
                 plan.warnings.append("warning: session id \(String(reflecting: entry.id)) is both \(other.path) in part \(parts[other.part].name) and \(entry.path) in part \(parts[item.part].name), different sessions: both kept")
             }
             seen[entry.id, default: []].append((entry.path, entry.fingerprint.hash, item.part, n))
-            plan.sessions.append((item.part, item.entry))
+            plan.sessions.append((item.part, item.entry)); plan.sets.append(n)
             positions.append(item.position)
         }
         plan.record.inputErrors = errors

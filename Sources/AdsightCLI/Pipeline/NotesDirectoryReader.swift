@@ -24,8 +24,12 @@ enum NotesDirectoryReader {
     static func read(_ directory: String) -> Result<Contents, NoteError> {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard manager.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             return .failure(NoteError(file: directory, line: 0, column: 0, message: "--notes: no such directory"))
+        }
+        guard isDirectory.boolValue else {
+            return .failure(NoteError(file: directory, line: 0, column: 0,
+                                      message: "--notes: this is a file; --notes takes a folder of notes (*.md)"))
         }
         guard let walker = manager.enumerator(atPath: directory) else {
             return .failure(NoteError(file: directory, line: 0, column: 0, message: "--notes: cannot read the directory"))

@@ -50,6 +50,8 @@ public struct PipelinePlan: Sendable {
     ) rethrows -> PipelineRun {
         var reports: [PipelineSession] = []
         if keepingReports { reports.reserveCapacity(sources.count) }
+        var ids: [String] = []
+        ids.reserveCapacity(sources.count)
         let sources = sources, notes = notes, selection = selection
         // The default window (2 per worker): a result can hold a large report (evidence is
         // not capped), so a wider window multiplies peak memory behind a slow reader.
@@ -61,10 +63,13 @@ public struct PipelinePlan: Sendable {
             if !keepingSessions { judged.session = nil }
             return Work(judged: judged, prepared: prepared)
         }) { _, work in
+            ids.append(work.judged.report.id)
             try body(work.judged, work.prepared)
             if keepingReports { reports.append(PipelineSession(report: work.judged.report, session: nil)) }
         }
-        return withProject(PipelineRun(notes: notes, noteErrors: noteErrors, sessions: reports, inputErrors: inputErrors, failOn: failOn))
+        var run = withProject(PipelineRun(notes: notes, noteErrors: noteErrors, sessions: reports, inputErrors: inputErrors, failOn: failOn))
+        run.duplicateWarnings = DuplicateIDs.warnings(ids: ids, files: sources.map(\.path))
+        return run
     }
 
     /// The run these reports (in input order, without sessions) make under this plan.

@@ -18,6 +18,8 @@ public struct PipelineRun: Sendable {
     public var minSessionsSource = "min-sessions"
     /// The project file's warnings (an expired suppression, ...), for standard error.
     public var projectWarnings: [String] = []
+    /// A warning per session whose id an earlier one has (`DuplicateIDs`), for standard error.
+    public var duplicateWarnings: [String] = []
     /// For a run whose sessions were tallied instead of kept (`build`): how many sessions
     /// there were, how many were invalid and how many failed results count under `failOn`;
     /// `sessions` is then empty.
@@ -25,6 +27,8 @@ public struct PipelineRun: Sendable {
     /// With `--fail-on-new` and a baseline: the new failures that count under `failOn`;
     /// only they make the status 1 then.
     public var countedNewFailures: Int?
+    /// For a tallied run: each rule that failed somewhere, with how many sessions it failed in.
+    public var failedRules: [(rule: String, severity: Severity, sessions: Int)] = []
 
     public init(notes: [Note], noteErrors: [NoteError], sessions: [PipelineSession], inputErrors: [String], failOn: FailOn) {
         self.notes = notes; self.noteErrors = noteErrors; self.sessions = sessions

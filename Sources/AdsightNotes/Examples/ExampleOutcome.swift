@@ -6,6 +6,8 @@ public struct ExampleOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The example's fence line in the note file (the note's first line when the note has
     /// no example of a required kind).
     public var line: Int
+    /// The column of `line` the outcome is about (1 but for an invalid example's first error).
+    public var column: Int = 1
     public var expectation: NoteExample.Expectation
     public var passed: Bool
     /// What happened, in words (`"expected fail, got pass"`); empty when passed.
@@ -16,8 +18,8 @@ public struct ExampleOutcome: Sendable, Hashable, CustomStringConvertible {
         self.passed = passed; self.message = message
     }
 
-    /// `file:line: ok|FAIL id expectation: message`.
+    /// `file:line:column: ok|FAIL id expectation: message`.
     public var description: String {
-        "\(file):\(line): \(passed ? "ok  " : "FAIL") \(noteID) \(expectation.rawValue)" + (message.isEmpty ? "" : ": \(message)")
+        "\(file):\(line):\(column): \(passed ? "ok  " : "FAIL") \(noteID) \(expectation.rawValue)" + (message.isEmpty ? "" : ": \(message)")
     }
 }

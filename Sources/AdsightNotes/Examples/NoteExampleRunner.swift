@@ -24,8 +24,12 @@ public enum NoteExampleRunner {
             ExampleOutcome(noteID: note.id, file: note.file, line: example.line, expectation: example.expectation, passed: passed, message: message)
         }
         guard let session = outcome.session else {
-            let first = outcome.errors.first.map { "line \($0.line), column \($0.column): \($0.message)" } ?? "no session"
-            return result(false, "the example session is invalid: \(first)")
+            var failed = result(false, "the example session is invalid: " + (outcome.errors.first?.message ?? "no session"))
+            // An inline example's line k is the note's line fence + k: point at the error there.
+            if let first = outcome.errors.first, first.line > 0, example.fileName == nil {
+                failed.line = example.line + first.line; failed.column = first.column
+            }
+            return failed
         }
         guard let verdict = NoteEvaluator.evaluate([note], on: session).first else {
             return result(false, "the note produced no result")

@@ -1,9 +1,9 @@
 /// The known name closest to a misspelled one, for a did-you-mean (only for names that are
 /// not known: rare, so a plain edit distance over the few dozen names is enough).
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The name of `known` at the smallest edit distance from `name`, when that distance is
     /// small for the name's length (at most 1 + length / 6); the first such name on a tie.
-    static func closest(to name: String, in known: [String]) -> String? {
+    public static func closest(to name: String, in known: [String]) -> String? {
         let a = Array(name.utf8)
         let limit = 1 + a.count / 6
         var best: (name: String, distance: Int)?

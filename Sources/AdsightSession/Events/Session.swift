@@ -21,4 +21,11 @@ public struct SessionDiagnostic: Sendable, Hashable, Error, CustomStringConverti
     }
 
     public var description: String { "\(line):\(column): \(message)" }
+
+    /// `FILE:LINE:COLUMN: message`, the one form every command and page uses to say where
+    /// a problem is (`FILE: message` for a file-wide one at line 0, such as an unreadable file).
+    public func located(in file: String) -> String { location(in: file) + ": " + message }
+
+    /// `FILE:LINE:COLUMN` (`FILE` alone at line 0).
+    public func location(in file: String) -> String { line > 0 ? "\(file):\(line):\(column)" : file }
 }

@@ -16,6 +16,9 @@ public struct SiteNote: Sendable {
     /// The seed documents the rule is taken from, as people cite them
     /// (`seed 001, “Error Handling”`).
     public var sources: [String]
+    /// The one-line fix (the first sentence of the note's `## Fix` section), shown beside
+    /// each failure of the rule on a session page; nil when the note has none.
+    public var fix: String?
 
     public init(id: String, title: String, severity: Severity, html: String, checkSource: String, file: String? = nil,
                 sources: [String] = []) {

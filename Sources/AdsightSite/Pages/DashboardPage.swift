@@ -34,8 +34,14 @@ struct DashboardPage {
         let count = tally.sessionCount, invalid = tally.invalid
         c["invalidCount"] = .number(invalid.count)
         c["invalidAny"] = .flag(!invalid.isEmpty)
-        c["failingErrors"] = .number(tally.failingErrors); c["errorsAny"] = .flag(tally.failingErrors > 0)
-        c["failingWarnings"] = .number(tally.failingWarnings); c["warningsAny"] = .flag(tally.failingWarnings > 0)
+        // The cards count distinct rules; a rule failing in 5 sessions is one failing rule
+        // and 5 failures (rule by session), counted apart.
+        let errorRules = ctx.rules.filter { $0.severity == .error && $0.fail > 0 }.count
+        let warningRules = ctx.rules.filter { $0.severity == .warning && $0.fail > 0 }.count
+        let failures = ctx.rules.reduce(0) { $0 + $1.fail }
+        c["failingErrors"] = .number(errorRules); c["errorsAny"] = .flag(errorRules > 0)
+        c["failingWarnings"] = .number(warningRules); c["warningsAny"] = .flag(warningRules > 0)
+        c["failures"] = .number(failures)
         c["failingSessions"] = .number(tally.failingSessions); c["failingAny"] = .flag(tally.failingSessions > 0)
         c["failOn"] = .text(ctx.failOn)
         c["verdict"] = .text(verdict(total: count, invalid: invalid.count, failing: tally.failingSessions))

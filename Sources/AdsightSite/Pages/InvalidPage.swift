@@ -1,4 +1,5 @@
 import AdsightRules
+import AdsightSession
 
 /// `sessions/<name>.html` for an invalid file: what could be read of its header, and
 /// every error with file, line and column.
@@ -18,7 +19,10 @@ struct InvalidPage {
             facts = SessionPage.facts(r, header: h).filter { $0.0 != "Events" && $0.0 != "Duration" }
         }
         c["facts"] = .list(facts.map { ["k": .text($0.0), "v": .text($0.1)] })
-        c["errors"] = .list(r.errors.map { ["file": .text(r.file), "line": .number($0.line), "column": .number($0.column), "message": .text($0.message)] })
+        c["errors"] = .list(r.errors.map { e -> TemplateValue in
+            ["location": .text(e.location(in: r.file)),
+             "message": .text(e.message)]
+        })
         return t.render("invalid", .fields(c))
     }
 }

@@ -72,6 +72,7 @@ struct SessionPage {
                 d["change"] = .text(change)
                 d["changeLabel"] = .text(change == "new" ? "new since the baseline" : "its check changed since the baseline")
             }
+            if let fix = ctx.notes[res.rule]?.fix { d["fix"] = .text(fix) }
             return .fields(d)
         })
         // Rule links as a table (no dictionary per row), the results read in place.
@@ -89,7 +90,7 @@ struct SessionPage {
         c["hasPassed"] = .flag(passed > 0); c["passedCount"] = .number(passed); c["passed"] = links(.pass, passed)
         c["hasNA"] = .flag(na > 0); c["naCount"] = .number(na); c["notApplicable"] = links(.notApplicable, na)
         c["hasWarnings"] = .flag(!r.warnings.isEmpty)
-        c["warnings"] = .list(r.warnings.map { ["line": .number($0.line), "column": .number($0.column), "message": .text($0.message)] })
+        c["warnings"] = .list(r.warnings.map { ["line": .number($0.line), "location": .text($0.location(in: r.file)), "message": .text($0.message)] })
         let drawn = timeline.render(title: "Timeline of \(f.title): \(Fmt.duration(scan.end)), \(Fmt.plural(session.events.count, "event"))")
         c["timeline"] = .markup(drawn.svg)
         let shownEvidence = failures.flatMap { $0.evidence.prefix(Self.evidenceLimit).map(\.line) }

@@ -16,7 +16,7 @@ public struct SiteTally: Sendable {
     private(set) var invalid: [Invalid] = []
     /// How many sessions were invalid.
     public var invalidCount: Int { invalid.count }
-    private(set) var failingErrors = 0, failingWarnings = 0, failingSessions = 0
+    private(set) var failingSessions = 0
     /// `junit.xml`'s root counts.
     public private(set) var junit = JUnitReport.Totals()
     /// The lowest severity whose failure counts (`--fail-on`; nil for `never`).
@@ -49,7 +49,7 @@ public struct SiteTally: Sendable {
         let report = s.report
         if !report.valid {
             invalid.append(Invalid(href: s.href, file: report.file, errorCount: s.errorCount,
-                                   firstError: report.errors.first.map { "line \($0.line), column \($0.column): \($0.message)" } ?? ""))
+                                   firstError: report.errors.first.map { $0.located(in: report.file) } ?? ""))
         }
         let id = report.id, title = report.header?.title ?? id
         let label = title == id ? title : "\(title) (\(id))"
@@ -64,10 +64,7 @@ public struct SiteTally: Sendable {
             case .fail:
                 // A session failing only suppressed rules passes (its failures still listed on
                 // the note pages and its own), and the totals count only failures that count.
-                if result.suppressed == nil {
-                    any = true
-                    if result.severity == .error { failingErrors += 1 } else if result.severity == .warning { failingWarnings += 1 }
-                }
+                if result.suppressed == nil { any = true }
                 if result.counts(atOrAbove: threshold) { countedFailures += 1 }
                 rules[k].fail += 1; rules[k].breaches += s.breachCounts[ri]
                 let first = result.evidence.first
@@ -107,6 +104,11 @@ public struct SiteTally: Sendable {
         }
         if ri >= 0 { if ri < guess.count { guess[ri] = k } else { guess.append(k) } }
         return k
+    }
+
+    /// Each rule that failed somewhere: its severity and how many sessions it failed in.
+    public var failedRules: [(rule: String, severity: Severity, sessions: Int)] {
+        rules.filter { $0.fail > 0 }.map { ($0.rule, $0.severity, $0.fail) }
     }
 
     /// The index of `rule` in `rules`, if it has one.

@@ -15,8 +15,9 @@ public struct SiteTemplates: Sendable {
     /// Files copied to `assets/` as they are (the stylesheet, the script).
     public let assets: [String: [UInt8]]
 
-    /// `files` maps a file name (`index.mustache`, `style.css`) to its bytes.
-    public init(files: [String: [UInt8]]) throws(SiteError) {
+    /// `files` maps a file name (`index.mustache`, `style.css`) to its bytes; an error in a
+    /// file names it by `paths[name]` when given (`DIR/index.mustache` for a `--templates` file).
+    public init(files: [String: [UInt8]], paths: [String: String] = [:]) throws(SiteError) {
         MustacheContentTypes.register(SiteContentType(), named: SiteContentType.name)
         var library = MustacheLibrary()
         var assets: [String: [UInt8]] = [:]
@@ -27,7 +28,8 @@ public struct SiteTemplates: Sendable {
                 if name.hasSuffix(".css") || name.hasSuffix(".js") { assets[name] = bytes }
                 continue
             }
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(name: name) }
+            let path = paths[name] ?? name
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(name: path) }
             let base = String(name.dropLast(".mustache".count))
             do {
                 // Every template renders with the site's escaping, including partials.
@@ -37,9 +39,9 @@ public struct SiteTemplates: Sendable {
             } catch let e as MustacheTemplate.ParserError {
                 let line = e.context.lineNumber
                 let column = e.context.columnNumber - (line == 1 ? Self.pragma.count : 0)
-                throw .templateSyntax(name: name, line: line, column: max(column, 1), message: "\(e.error)")
+                throw .templateSyntax(name: path, line: line, column: max(column, 1), message: TemplateSyntaxWords.say(e.error))
             } catch {
-                throw .templateSyntax(name: name, line: 0, column: 0, message: "\(error)")
+                throw .templateSyntax(name: path, line: 0, column: 0, message: TemplateSyntaxWords.say(error))
             }
         }
         for name in Self.required where library.getTemplate(named: name) == nil {

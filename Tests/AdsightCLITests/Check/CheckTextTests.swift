@@ -7,11 +7,13 @@ import Testing
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.contains("\(CheckFixtures.error) (toprated-background-layout): 1 failed, 0 passed, 1 not applicable"))
     #expect(lines.contains("  FAIL error ad-main-thread: Use iAd only from the main thread"))
-    #expect(lines.contains { $0.hasPrefix("    t=12.800 line 10: bannerLoaded was called on thread") })
+    #expect(lines.contains { $0.hasPrefix("    \(CheckFixtures.error):10:1: t=12.800: bannerLoaded was called on thread") })
     #expect(lines.contains { $0.hasPrefix("    fix: Hop to the main thread") })
     #expect(lines.contains("  FAIL warning ad-allow-actions: Let ad actions run"))
     #expect(lines.contains("\(CheckFixtures.invalid) (toprated-allows-action): INVALID, 1 error"))
-    #expect(lines.contains { $0.hasPrefix("  line 4, column 69: ") })
+    // One location format everywhere: FILE:LINE:COLUMN: message.
+    #expect(lines.contains { $0.hasPrefix("  \(CheckFixtures.invalid):4:69: ") })
+    #expect(!text.contains("line 4, column"))
     #expect(lines.last == "4 sessions (1 invalid) against 2 notes: 2 rule failures (1 error, 1 warning, 0 info) in 2 sessions; fail-on warning: exit 2")
 }
 

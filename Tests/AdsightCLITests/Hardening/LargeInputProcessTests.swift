@@ -39,7 +39,7 @@ import Testing
         #expect(kib < 100 * 1024, "peak RSS \(kib) KiB for a 200 MB line")
         if command == "check" {
             #expect(run.stdout.contains("in/zz-huge.jsonl (huge): INVALID, 1 error"), "\(run.stdout)")
-            #expect(run.stdout.contains("line 2, column 1: line 2 is longer than 8388608 bytes; the line is skipped"))
+            #expect(run.stdout.contains("in/zz-huge.jsonl:2:1: line 2 is longer than 8388608 bytes; the line is skipped"))
             #expect(run.stdout.contains("in/alpha.jsonl (alpha): 0 failed"))
         } else {
             #expect(s.exists("site/sessions/huge.html") && s.exists("site/sessions/alpha.html"))

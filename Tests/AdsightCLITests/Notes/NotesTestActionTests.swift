@@ -36,8 +36,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let result = NotesTestAction(notesDirectory: dir, builtInNotes: CheckFixtures.notes).perform()
     #expect(result.exitCode == 1)
-    #expect(result.stdout.contains("\(dir)/wrong.md:12: FAIL ad-main-thread must-pass: expected pass, got fail"), "\(result.stdout)")
-    #expect(result.stdout.contains("\(dir)/wrong.md:17: FAIL ad-main-thread must-fail: expected evidence on lines 3, got 2"), "\(result.stdout)")
+    #expect(result.stdout.contains("\(dir)/wrong.md:12:1: FAIL ad-main-thread must-pass: expected pass, got fail"), "\(result.stdout)")
+    #expect(result.stdout.contains("\(dir)/wrong.md:17:1: FAIL ad-main-thread must-fail: expected evidence on lines 3, got 2"), "\(result.stdout)")
 }
 
 @Test func notesCommandsParse() throws {

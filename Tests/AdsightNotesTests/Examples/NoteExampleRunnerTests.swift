@@ -67,9 +67,12 @@ let alertAlert = #"{"t": 1.5, "event": "app.alert"}"#
     """)
     let outcomes = NoteExampleRunner.run(note)
     #expect(outcomes.map(\.passed) == [false, false, false])
-    #expect(outcomes[0].description.hasPrefix("n/no-alerts.md:12: FAIL no-alerts must-pass: expected pass, got fail"))
+    #expect(outcomes[0].description.hasPrefix("n/no-alerts.md:12:1: FAIL no-alerts must-pass: expected pass, got fail"))
     #expect(outcomes[1].message == "expected evidence on lines 3, got 4 (line 4: alert after load)")
-    #expect(outcomes[2].message.hasPrefix("the example session is invalid: line 1"))
+    // An invalid example is located at its first error, in the note file (FILE:LINE:COLUMN).
+    #expect(outcomes[2].message.hasPrefix("the example session is invalid: the header is missing"))
+    #expect(outcomes[2].line == outcomes[1].line + 8 && outcomes[2].column == 1)
+    #expect(outcomes[2].description.hasPrefix("n/no-alerts.md:\(outcomes[2].line):1: FAIL"))
 }
 
 @Test func aNoteWithoutBothKindsOfExampleFails() throws {

@@ -1,0 +1,44 @@
+import AdsightRules
+import Foundation
+
+/// What `build` prints when it is done: the gist of `check`'s report (sessions, invalid
+/// ones, the failing rules with the number of sessions each fails in, the exit status and
+/// why), then where the site is. A site nobody opens must not hide a red run.
+enum BuildSummary {
+    /// At most this many failing rules are listed; the dashboard has the rest.
+    static let ruleLimit = 10
+
+    /// `bundled`: the run judged the bundled default data (no inputs named).
+    static func text(_ run: PipelineRun, failOn: FailOn, bundled: Bool, site: String, pages: Int) -> String {
+        let invalid = run.tallied?.invalid ?? run.sessions.filter { !$0.report.valid }.count
+        let rules = run.failedRules.sorted { ($0.severity, $0.sessions, $1.rule) > ($1.severity, $1.sessions, $0.rule) }
+        let failed = rules.isEmpty ? "" : ", \(plural(rules.count, "rule")) failed"
+        var out = "\(plural(run.sessionCount, "session")) (\(invalid) invalid) against \(plural(run.notes.count, "note"))\(failed)\n"
+        let width = rules.prefix(ruleLimit).map(\.rule.count).max() ?? 0
+        for r in rules.prefix(ruleLimit) {
+            let severity = r.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+            out += "  \(severity)\(r.rule.padding(toLength: width, withPad: " ", startingAt: 0))  in \(plural(r.sessions, "session"))\n"
+        }
+        if rules.count > ruleLimit { out += "  ... and \(rules.count - ruleLimit) more on the dashboard\n" }
+        out += "exit \(run.exitStatus): \(reason(run, invalid: invalid, failOn: failOn))\n"
+        if bundled {
+            out += "the bundled example data fails on purpose, to show what each rule finds;\n"
+                + "run adsight build DIR (or FILE.jsonl ...) on your own sessions\n"
+        }
+        return out + "wrote \(site)/ (\(pages) pages): open \(site)/index.html\n"
+    }
+
+    /// Why the run exits as it does, in words.
+    private static func reason(_ run: PipelineRun, invalid: Int, failOn: FailOn) -> String {
+        var why: [String] = []
+        if !run.inputErrors.isEmpty { why.append(plural(run.inputErrors.count, "input error")) }
+        if invalid > 0 { why.append("\(plural(invalid, "session")) \(invalid == 1 ? "is" : "are") invalid") }
+        if run.tooFewSessions { why.append("fewer sessions than the project file's min-sessions (\(run.minSessions))") }
+        if !why.isEmpty { return why.joined(separator: ", ") }
+        let counted = run.countedFailures
+        if counted > 0 { return "\(plural(counted, "failure")) at or above --fail-on \(failOn.rawValue)" }
+        return failOn == .never ? "--fail-on never" : "no rule failed at or above --fail-on \(failOn.rawValue)"
+    }
+
+    private static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+}

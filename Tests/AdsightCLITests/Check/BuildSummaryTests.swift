@@ -1,0 +1,31 @@
+import Testing
+@testable import AdsightCLI
+
+/// `build` ends with what `check` prints in short: sessions, invalid ones, the failing
+/// rules with their counts, the exit status and why, then the site's path.
+@Test func buildEndsWithTheRunInShort() throws {
+    let dir = try TempDirectory()
+    defer { dir.remove() }
+    let options = PipelineOptions(inputs: [CheckFixtures.set], failOn: .warning, builtInNotes: CheckFixtures.notes)
+    let result = BuildAction(options: options, out: dir.path + "/site", currentDirectory: dir.path, homeDirectory: "/nonexistent-home").perform()
+    #expect(result.exitCode == ExitStatus.usage)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(Array(lines.dropLast()) == [
+        "4 sessions (1 invalid) against 2 notes, 2 rules failed",
+        "  error   ad-main-thread    in 1 session",
+        "  warning ad-allow-actions  in 1 session",
+        "exit 2: 1 session is invalid",
+    ], "\(result.stdout)")
+    #expect(lines.last?.hasPrefix("wrote \(dir.path)/site/ (") == true && lines.last?.hasSuffix("open \(dir.path)/site/index.html") == true)
+}
+
+/// With no inputs the bundled data is judged: the summary says it fails on purpose.
+@Test func buildOfTheBundledDataSaysItFailsOnPurpose() throws {
+    let dir = try TempDirectory()
+    defer { dir.remove() }
+    let result = BuildAction(options: PipelineOptions(inputs: []), out: dir.path + "/site", currentDirectory: dir.path,
+                             homeDirectory: "/nonexistent-home").perform()
+    #expect(result.exitCode == ExitStatus.ruleFailed, "\(result.stderr)")
+    #expect(result.stdout.contains("failures at or above --fail-on error\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("the bundled example data fails on purpose"), "\(result.stdout)")
+}
