@@ -29,6 +29,7 @@ enum RunsValues {
         }
         let history = runs.history
         c["historyCount"] = .number(history.count)
+        c["historyRuns"] = .text(Fmt.plural(history.count, "run"))
         c["historyAny"] = .flag(!history.isEmpty)
         c["trendAny"] = .flag(history.count >= 2)
         if history.count >= 2 { c["trend"] = .markup(TrendChart.svg(history)) }
