@@ -25,14 +25,14 @@ struct ExposureTotals: Sendable {
         var hidden = 0, viewed = 0
         var reasons = [Int](repeating: 0, count: HiddenReason.allCases.count)
         for e in exposure {
-            served += e.served; impressions += e.viewableImpressions
-            viewed += e.milliseconds(.viewable) + e.milliseconds(.action)
-            lifetimeMilliseconds += e.lifetimeMilliseconds
-            hidden += e.milliseconds(.hidden)
-            for r in HiddenReason.allCases { reasons[r.index] += e.hiddenMilliseconds(r) }
+            Self.add(&served, e.served); Self.add(&impressions, e.viewableImpressions)
+            Self.add(&viewed, e.milliseconds(.viewable)); Self.add(&viewed, e.milliseconds(.action))
+            Self.add(&lifetimeMilliseconds, e.lifetimeMilliseconds)
+            Self.add(&hidden, e.milliseconds(.hidden))
+            for r in HiddenReason.allCases { Self.add(&reasons[r.index], e.hiddenMilliseconds(r)) }
         }
-        viewedMilliseconds += viewed; hiddenMilliseconds += hidden
-        for k in reasons.indices { reasonMilliseconds[k] += reasons[k] }
+        Self.add(&viewedMilliseconds, viewed); Self.add(&hiddenMilliseconds, hidden)
+        for k in reasons.indices { Self.add(&reasonMilliseconds[k], reasons[k]) }
         guard hidden > 0 else { return }
         let top = reasons.indices.max { (reasons[$0], $1) < (reasons[$1], $0) }.map { HiddenReason.allCases[$0] }
         let loss = Loss(href: href, label: label, hiddenMilliseconds: hidden, viewedMilliseconds: viewed, reason: top)
@@ -40,6 +40,13 @@ struct ExposureTotals: Sendable {
         guard at < Self.worstLimit else { return }
         worst.insert(loss, at: at)
         if worst.count > Self.worstLimit { worst.removeLast() }
+    }
+
+    /// `total += n`, saturating at `Int.max`: a hostile session may hold thousands of ads
+    /// each alive for ages (times are clamped, their sums are not), and must not trap.
+    private static func add(_ total: inout Int, _ n: Int) {
+        let (sum, overflow) = total.addingReportingOverflow(n)
+        total = overflow ? (n > 0 ? Int.max : Int.min) : sum
     }
 
     /// Viewable impressions per served ad (nil when none was served).
