@@ -8,6 +8,9 @@ public enum HistoryCodec {
     public static let maxLineLength = 8 * 1024 * 1024
     /// The deepest nesting accepted (a line is 3 deep).
     public static let maxDepth = 4
+    /// The largest count read; a line with a larger one is dropped (no run judges a billion
+    /// sessions, and the trend chart adds counts up).
+    public static let maxCount = 1_000_000_000
 
     /// The line's bytes, without the newline.
     public static func encode(_ line: HistoryLine) -> [UInt8] {
@@ -35,8 +38,10 @@ public enum HistoryCodec {
         return out.bytes
     }
 
-    /// Decodes one line (without its newline) or says why it is not a history line.
-    public static func decode(_ bytes: ArraySlice<UInt8>, parser: inout JSONParser) -> Result<HistoryLine, HistoryLineProblem> {
+    /// Decodes one line (without its newline) or says why it is not a history line;
+    /// `dropped` gains why a field was left out of a line that is kept.
+    public static func decode(_ bytes: ArraySlice<UInt8>, parser: inout JSONParser,
+                              dropped: inout [String]) -> Result<HistoryLine, HistoryLineProblem> {
         guard bytes.count <= maxLineLength else { return .failure(HistoryLineProblem("longer than \(maxLineLength) bytes")) }
         let document: JSONDocument
         do { document = try parser.parse(bytes) } catch { return .failure(HistoryLineProblem("column \(error.column): not valid JSON: \(error.message)")) }
@@ -49,13 +54,13 @@ public enum HistoryCodec {
         guard let run = root["run"]?.string else { return .failure(HistoryLineProblem("no string \"run\"")) }
         func count(_ key: String, required: Bool) -> Int?? {
             guard let v = root[key] else { return required ? nil : .some(0) }
-            guard let n = v.int, n >= 0 else { return nil }
+            guard let n = v.int, n >= 0, n <= maxCount else { return nil }
             return .some(n)
         }
         guard let sessions = count("sessions", required: true) ?? nil, let invalid = count("invalid", required: true) ?? nil,
               let errors = count("errors", required: false) ?? nil, let warnings = count("warnings", required: false) ?? nil,
               let infos = count("infos", required: false) ?? nil else {
-            return .failure(HistoryLineProblem("\"sessions\", \"invalid\", \"errors\", \"warnings\" and \"infos\" must be counts"))
+            return .failure(HistoryLineProblem("\"sessions\", \"invalid\", \"errors\", \"warnings\" and \"infos\" must be counts up to \(maxCount)"))
         }
         guard let failedValue = root["failed"], failedValue.kind == .object else { return .failure(HistoryLineProblem("no object \"failed\"")) }
         var failed: [(id: String, rules: [String])] = []
@@ -73,6 +78,7 @@ public enum HistoryCodec {
         if let u = root["url"] {
             guard let text = u.string else { return .failure(HistoryLineProblem("\"url\" is not a string")) }
             url = text
+            if HistoryLine.safeURL(text) == nil { dropped.append("\"url\" dropped: not an http(s) URL without spaces or controls") }
         }
         return .success(HistoryLine(run: run, url: url, sessions: sessions, invalid: invalid, errors: errors,
                                     warnings: warnings, infos: infos, failed: failed))

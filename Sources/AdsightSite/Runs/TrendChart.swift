@@ -12,8 +12,8 @@ enum TrendChart {
     static func svg(_ runs: [HistoryLine]) -> HTML {
         var h = HTML(capacity: 4096 + 600 * runs.count)
         let plotW = width - left - right, plotH = height - top - bottom
-        let maxValue = max(1, runs.map { max($0.errors + $0.warnings + $0.infos, $0.failingSessions) }.max() ?? 1)
-        let scale = niceCeiling(maxValue)
+        let highest = max(1, runs.map { max(sum($0.errors, $0.warnings, $0.infos), $0.failingSessions) }.max() ?? 1)
+        let scale = niceCeiling(highest)
         let step = plotW / Double(max(runs.count, 1))
         let barW = min(28, step * 0.6)
         func y(_ v: Int) -> Double { top + plotH - plotH * Double(v) / Double(scale) }
@@ -37,9 +37,9 @@ enum TrendChart {
             h.raw("</title>")
             var base = 0
             for (count, cls) in [(run.errors, "sev-error"), (run.warnings, "sev-warning"), (run.infos, "sev-info")] where count > 0 {
-                h.raw("<rect class=\""); h.raw(cls); h.raw("\" x=\""); h.coord(cx - barW / 2); h.raw("\" y=\""); h.coord(y(base + count))
-                h.raw("\" width=\""); h.coord(barW); h.raw("\" height=\""); h.coord(y(base) - y(base + count)); h.raw("\"/>")
-                base += count
+                h.raw("<rect class=\""); h.raw(cls); h.raw("\" x=\""); h.coord(cx - barW / 2); h.raw("\" y=\""); h.coord(y(sum(base, count)))
+                h.raw("\" width=\""); h.coord(barW); h.raw("\" height=\""); h.coord(y(base) - y(sum(base, count))); h.raw("\"/>")
+                base = sum(base, count)
             }
             let label = run.run.count > 14 ? String(run.run.prefix(13)) + "…" : run.run
             h.raw("<text class=\"label\" transform=\"translate("); h.coord(cx + 4); h.raw(","); h.coord(top + plotH + 12)
@@ -57,8 +57,21 @@ enum TrendChart {
         return h
     }
 
+    /// The largest value charted: a bigger count (a history line read is at most
+    /// `HistoryCodec.maxCount`; the current run's could be anything) is drawn as this,
+    /// so that no sum or scale overflows.
+    static let maxValue = 1_000_000_000_000_000_000
+
+    /// The counts added, at most `maxValue` (negative counts, never decoded, count as 0).
+    static func sum(_ counts: Int...) -> Int {
+        var total = 0
+        for c in counts { total = min(maxValue, total + min(max(c, 0), maxValue)) }
+        return total
+    }
+
     /// The smallest of 1, 2, 5 × 10^k (or a multiple of 4 below 10) at or above `n`, so the grid's four steps are whole numbers.
     static func niceCeiling(_ n: Int) -> Int {
+        let n = min(n, maxValue)
         if n <= 4 { return 4 }
         var magnitude = 1
         while magnitude * 10 < n { magnitude *= 10 }
