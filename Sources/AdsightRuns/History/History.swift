@@ -26,8 +26,11 @@ public struct History: Sendable {
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             start = end == bytes.endIndex ? end : end + 1
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            switch HistoryCodec.decode(line, parser: &parser) {
-            case .success(let run): history.runs.append(run)
+            var dropped: [String] = []
+            switch HistoryCodec.decode(line, parser: &parser, dropped: &dropped) {
+            case .success(let run):
+                history.runs.append(run)
+                for why in dropped { history.warnings.append("\(file):\(number): history field \(why)") }
             case .failure(let why): history.warnings.append("\(file):\(number): history line dropped: \(why)")
             }
         }
