@@ -10,6 +10,8 @@ enum Fmt {
     static func duration(_ t: Double) -> String {
         guard t.isFinite, t >= 0 else { return "–" }
         if t < 60 { return fixed(t, places: t < 10 ? 2 : 1) + " s" }
+        // A legal but absurd `t` (1e300 s) would trap Int64: shown as `decimal` shows it.
+        guard t < 9e15 else { return "∞" }
         let total = Int64(t.rounded())
         if total < 3600 { return "\(total / 60) min " + pad2(total % 60) + " s" }
         return "\(total / 3600) h " + pad2((total % 3600) / 60) + " min"

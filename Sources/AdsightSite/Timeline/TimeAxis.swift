@@ -5,8 +5,12 @@ struct TimeAxis: Sendable {
     var x0: Double
     var x1: Double
 
+    /// The longest axis, in seconds: a session may legally end at `t` 1e300; its axis stops
+    /// here (later times sit at the right edge), so tick counts and labels fit `Int64`.
+    static let maxEnd = 9e15
+
     init(end: Double, x0: Double, x1: Double) {
-        self.end = end > 0 && end.isFinite ? end : 1
+        self.end = end > 0 && end.isFinite ? min(end, Self.maxEnd) : 1
         self.x0 = x0; self.x1 = x1
     }
 
