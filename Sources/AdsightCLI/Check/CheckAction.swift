@@ -50,13 +50,15 @@ public struct CheckAction: Sendable {
                     marks.append(mark)
                 }
             }
+            // Set before rendering: the text and Markdown reports print the exit status.
+            if options.failOnNew, let comparison { run.countedNewFailures = comparison.countedNewFailures }
             switch format {
             case .github: out.write(CheckGitHub(notes: run.notes, marks: marks).render(run.reports))
             case .markdown: out.write(CheckMarkdown(notes: run.notes, comparison: comparison, siteURL: siteURL).render(run))
             default: out.write(CheckText(notes: run.notes, failOn: options.failOn, comparison: comparison).render(run))
             }
         }
-        if options.failOnNew, let comparison { run.countedNewFailures = comparison.countedNewFailures }
+        if options.failOnNew, case .json = format, let comparison { run.countedNewFailures = comparison.countedNewFailures }
         out.flush()
         return (Self.problems(run), run.exitStatus)
     }
