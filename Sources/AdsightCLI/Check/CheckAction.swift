@@ -26,6 +26,12 @@ public struct CheckAction: Sendable {
     /// returns standard error's text and the exit status. `perform()` and the command both
     /// use it, so they print the same bytes.
     func perform(writingTo out: inout CheckOutput) -> (stderr: String, exitCode: Int32) {
+        let (stderr, exitCode) = judge(writingTo: &out)
+        let unused = UnusedOptions.warnings(failOnNew: options.failOnNew, baseline: options.baseline, format: format, siteURL: siteURL)
+        return (unused + stderr, exitCode)
+    }
+
+    private func judge(writingTo out: inout CheckOutput) -> (stderr: String, exitCode: Int32) {
         let plan = Pipeline.plan(options)
         if let refused = Self.refusal(plan) { return (refused, ExitStatus.usage) }
         let frame: SummaryFrame

@@ -28,4 +28,28 @@ import Testing
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains("exit 0: no new failure at or above --fail-on error"), "\(result.stdout)")
     }
+
+    static let noBaseline = "warning: --fail-on-new has no effect without --baseline\n"
+    static let noMarkdown = "warning: --site-url has no effect without --format markdown\n"
+
+    /// Options that would do nothing say so on standard error; the exit status stays.
+    @Test func unusedOptionsWarn() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        let plain = s.check(format: .text)
+        let flagged = s.check(format: .text, failOnNew: true)
+        #expect(flagged.exitCode == plain.exitCode)
+        #expect(flagged.stderr == Self.noBaseline + plain.stderr)
+        #expect(flagged.stdout == plain.stdout)
+        for format in [CheckFormat.text, .json, .github] {
+            let linked = s.check(format: format, siteURL: "https://example.org/site/")
+            #expect(linked.exitCode == plain.exitCode)
+            #expect(linked.stderr.hasPrefix(Self.noMarkdown), "\(format)")
+        }
+        #expect(!s.check(format: .markdown, siteURL: "https://example.org/site/").stderr.contains("warning: --site-url"))
+        try s.write("same.json", s.check().stdout)
+        #expect(!s.check(baseline: "same.json", failOnNew: true).stderr.contains("warning: --fail-on-new"))
+        let built = s.build("site", failOnNew: true)
+        #expect(built.exitCode == 1)
+        #expect(built.stderr.hasPrefix(Self.noBaseline), "\(built.stderr)")
+    }
 }
