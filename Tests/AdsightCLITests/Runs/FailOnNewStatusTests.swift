@@ -51,5 +51,14 @@ import Testing
         let built = s.build("site", failOnNew: true)
         #expect(built.exitCode == 1)
         #expect(built.stderr.hasPrefix(Self.noBaseline), "\(built.stderr)")
+        // merge uses the built-in notes: its part is built with them.
+        _ = BuildAction(options: PipelineOptions(inputs: RunsScratch.inputs), out: s.absolute("part"), sourceDateEpoch: nil,
+                        currentDirectory: s.path, homeDirectory: s.path + "/home").perform()
+        var merge = MergeAction(parts: [s.absolute("part")], out: s.absolute("merged"), sourceDateEpoch: nil,
+                                currentDirectory: s.path, homeDirectory: s.path + "/home")
+        merge.failOnNew = true
+        let merged = merge.perform()
+        #expect(merged.exitCode == 1)
+        #expect(merged.stderr.hasPrefix(Self.noBaseline), "\(merged.stderr)")
     }
 }
