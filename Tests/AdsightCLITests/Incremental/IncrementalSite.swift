@@ -34,7 +34,7 @@ struct IncrementalSite {
         // The same (empty) history for every build: a rebuild is compared with a full build
         // byte for byte, and reading its own site's history would add a run to it.
         let empty = path + "/home/no-history.jsonl"
-        if !FileManager.default.fileExists(atPath: empty) { FileManager.default.createFile(atPath: empty, contents: Data()) }
+        if !FileManager.default.fileExists(atPath: empty) { _ = FileManager.default.createFile(atPath: empty, contents: Data()) }
         action.runs = RunOptions(historyFile: empty, label: "run")
         return action.perform()
     }
