@@ -130,7 +130,8 @@ public struct BuildAction: Sendable {
             try staging.commit()
             times.mark("commit")
             let stdout = BuildSummary.text(run, failOn: options.failOn, bundled: options.inputs.isEmpty, site: staging.displayPath, pages: pages)
-            let warnings = runWarnings.map { $0 + "\n" }.joined()
+            let warnings = UnusedOptions.warnings(failOnNew: options.failOnNew, baseline: options.baseline)
+                + runWarnings.map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {
             staging.abort()

@@ -6,7 +6,7 @@ import ArgumentParser
 public struct BuildCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Write the static site (dashboard, session pages, note pages, summary.json, junit.xml).",
+        abstract: "Write the static site (dashboard, session pages, note pages, summary.json, junit.xml, history.jsonl).",
         discussion: """
         INPUT is any mix of session files (*.jsonl), directories (searched recursively for \
         *.jsonl) and scenario files (*.yaml, simulated with the default seed). \

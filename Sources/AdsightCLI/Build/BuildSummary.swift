@@ -35,6 +35,11 @@ enum BuildSummary {
         if invalid > 0 { why.append("\(plural(invalid, "session")) \(invalid == 1 ? "is" : "are") invalid") }
         if run.tooFewSessions { why.append("fewer sessions than the project file's min-sessions (\(run.minSessions))") }
         if !why.isEmpty { return why.joined(separator: ", ") }
+        // Under --fail-on-new only new failures count: say so, or the reason contradicts the status.
+        if let new = run.countedNewFailures {
+            if new > 0 { return "\(plural(new, "new failure")) at or above --fail-on \(failOn.rawValue)" }
+            return "no new failure at or above --fail-on \(failOn.rawValue) (--fail-on-new)"
+        }
         let counted = run.countedFailures
         if counted > 0 { return "\(plural(counted, "failure")) at or above --fail-on \(failOn.rawValue)" }
         return failOn == .never ? "--fail-on never" : "no rule failed at or above --fail-on \(failOn.rawValue)"

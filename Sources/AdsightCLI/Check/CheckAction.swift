@@ -26,6 +26,12 @@ public struct CheckAction: Sendable {
     /// returns standard error's text and the exit status. `perform()` and the command both
     /// use it, so they print the same bytes.
     func perform(writingTo out: inout CheckOutput) -> (stderr: String, exitCode: Int32) {
+        let (stderr, exitCode) = judge(writingTo: &out)
+        let unused = UnusedOptions.warnings(failOnNew: options.failOnNew, baseline: options.baseline, format: format, siteURL: siteURL)
+        return (unused + stderr, exitCode)
+    }
+
+    private func judge(writingTo out: inout CheckOutput) -> (stderr: String, exitCode: Int32) {
         let plan = Pipeline.plan(options)
         if let refused = Self.refusal(plan) { return (refused, ExitStatus.usage) }
         let frame: SummaryFrame
@@ -50,13 +56,15 @@ public struct CheckAction: Sendable {
                     marks.append(mark)
                 }
             }
+            // Set before rendering: the text and Markdown reports print the exit status.
+            if options.failOnNew, let comparison { run.countedNewFailures = comparison.countedNewFailures }
             switch format {
             case .github: out.write(CheckGitHub(notes: run.notes, marks: marks).render(run.reports))
             case .markdown: out.write(CheckMarkdown(notes: run.notes, comparison: comparison, siteURL: siteURL).render(run))
             default: out.write(CheckText(notes: run.notes, failOn: options.failOn, comparison: comparison).render(run))
             }
         }
-        if options.failOnNew, let comparison { run.countedNewFailures = comparison.countedNewFailures }
+        if options.failOnNew, case .json = format, let comparison { run.countedNewFailures = comparison.countedNewFailures }
         out.flush()
         return (Self.problems(run), run.exitStatus)
     }

@@ -105,7 +105,8 @@ public struct MergeAction: Sendable {
             if !failOnNew { run.countedNewFailures = nil }
             try staging.commit()
             let stdout = "merged \(opened.count) parts into \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
-            let warnings = (plan.warnings + historyWarnings).map { $0 + "\n" }.joined()
+            let warnings = UnusedOptions.warnings(failOnNew: failOnNew, baseline: baseline)
+                + (plan.warnings + historyWarnings).map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {
             staging.abort()

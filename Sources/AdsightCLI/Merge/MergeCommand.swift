@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// `adsight merge DIR... --out DIR [--fail-on ...] [--notes DIR] [--templates DIR] [--min-sessions N] [--config FILE]`: puts
+/// `adsight merge DIR... --out DIR [--fail-on ...] [--notes DIR] [--templates DIR] [--min-sessions N] [--config FILE]
+/// [--baseline PATH] [--fail-on-new]`: puts
 /// partial sites (`build --shard I/N`) or sites of other inputs together into one site.
 public struct MergeCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(

@@ -7,6 +7,10 @@ import AdsightRules
 /// whose `<system-out>` lists its breaches, so the test view is red exactly when the exit
 /// status says so (cli.md). Text and attributes are escaped by `Markup.escape`.
 ///
+/// Not so under `--fail-on-new`: the document does not know the baseline (a merge copies
+/// the parts' suites as they are), so a failure at or above the threshold is a `<failure>`
+/// whether or not it is new, and the view can be red while the status is 0 (docs/ci.md).
+///
 /// Built in pieces so a build can stream it: `suite(_:)` per session as it is judged,
 /// `Totals` from the reports (counts only: a `SessionSummary`'s report will do), then
 /// `head(_:)` + the suites + `tail`.

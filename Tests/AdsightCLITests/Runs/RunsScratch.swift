@@ -27,8 +27,8 @@ struct RunsScratch {
 
     @discardableResult
     func build(_ out: String, inputs: [String] = inputs, baseline: String? = nil, runs: RunOptions = RunOptions(),
-               epoch: String? = nil, shard: Shard = .whole) -> ActionResult {
-        var action = BuildAction(options: options(inputs, baseline: baseline), out: absolute(out), sourceDateEpoch: epoch,
+               epoch: String? = nil, shard: Shard = .whole, failOnNew: Bool = false) -> ActionResult {
+        var action = BuildAction(options: options(inputs, baseline: baseline, failOnNew: failOnNew), out: absolute(out), sourceDateEpoch: epoch,
                                  currentDirectory: path, homeDirectory: path + "/home")
         action.runs = runs
         action.runs.baseline = baseline.map(absolute)
