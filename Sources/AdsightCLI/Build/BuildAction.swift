@@ -77,6 +77,16 @@ public struct BuildAction: Sendable {
             return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)
         }
         times.mark("templates, stage")
+        return build(staging: staging, templates: templates, templateFiles: templateFiles, baseline: baseline,
+                     planning: planning, binary: binary)
+    }
+
+    /// The build once `--out` is staged: waits for the plan, makes the renderer and the
+    /// cache key, and writes and commits the site (the staging is aborted on any refusal).
+    private func build(staging: SiteStaging, templates: SiteTemplates, templateFiles: [String: [UInt8]],
+                       baseline: (Baseline, UInt64)?, planning: BackgroundWork<(PipelinePlan, [InputStat?])>,
+                       binary: BackgroundWork<UInt64>) -> ActionResult {
+        let times = BuildTimes.shared
         // The old site's cache is read while the inputs are planned; its key is compared
         // once known (a cache larger than the early limit is read again below).
         let target = staging.target

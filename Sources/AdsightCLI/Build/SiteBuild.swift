@@ -43,36 +43,12 @@ struct SiteBuild {
         let rules = notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let cached = old?.entries(for: sources.map(\.path)) ?? .none
-        // Every input known to the cache and stat'ed unchanged (`stats`, taken while the old site was opened).
-        let stats = stats.map { all in positions.count == all.count ? all : positions.map { all[$0] } } ?? (old == nil ? [] : InputStats.of(sources))
-        let unchanged: [Bool] = sources.indices.map { i in
-            guard let old, let entry = cached[i], !sources[i].isInMemory, i < stats.count else { return false }
-            return old.isUnchanged(entry, stat: stats[i])
-        }
-        BuildTimes.shared.mark("names: stat")
-        // Inputs the cache knows whose stat facts moved (touched, copied, checked out): hashed
-        // now, on every core, so one with the same bytes keeps its cached id without a header probe.
-        let recheck = sources.indices.filter { cached[$0] != nil && !unchanged[$0] }
-        var fingerprints: [Int: InputFingerprint] = [:]
-        OrderedParallelMap<InputFingerprint?>(count: recheck.count).run({ sources[recheck[$0]].fingerprint() }) { k, print in
-            fingerprints[recheck[k]] = print
-        }
-        let same: [Bool] = sources.indices.map { i in
-            unchanged[i] || (fingerprints[i] != nil && fingerprints[i]?.hash == cached[i]?.fingerprint.hash)
-        }
-        // Every other input's id comes from its header line, probed on every core, 256 at a time.
-        let probe = sources.indices.filter { !same[$0] }
-        let probeBatches = stride(from: 0, to: probe.count, by: 256).map { $0..<min($0 + 256, probe.count) }
-        var ids = sources.indices.map { same[$0] ? cached[$0]!.id : "" }
-        OrderedParallelMap<[String]>(count: probeBatches.count).run({ b in probeBatches[b].map { sources[probe[$0]].reportID() } }) { b, batch in
-            for (k, id) in zip(probeBatches[b], batch) { ids[probe[k]] = id }
-        }
-        BuildTimes.shared.mark("names: hash, probe")
+        let unchanged = unchangedByStat(sources, positions: positions, cached: cached)
+        let (fingerprints, ids, rechecked) = Self.identify(sources, cached: cached, unchanged: unchanged)
         let names = positions.count == plan.sources.count ? PageNames.sessionNames(ids: ids, files: sources.map(\.path))
                                                           : shardNames(ids: ids, positions: positions)
-
         let times = BuildTimes.shared
-        times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat, \(recheck.count) hashed)")
+        times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat, \(rechecked) hashed)")
         let worker = SessionWorker(sources: sources, names: names, cached: cached, unchanged: unchanged,
                                    fingerprints: fingerprints, selection: plan.selection,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old,
@@ -88,30 +64,8 @@ struct SiteBuild {
         // commit checks every link's time after the new cache is written.
         if let old { staging.requireLinksUnmodified(since: old.cacheModified) }
         let queue = LinkQueue()
-        let linker = BackgroundWork { () throws -> (linked: Int, rendered: Int) in
-            var linked = 0, rendered = 0
-            if let old {
-                early.run { run in old.linkPages(run.map { cached[$0]! }, into: staging, checked: false) }
-                BuildTimes.shared.note("early links done")
-            }
-            while let run = queue.next() {
-                let made = try worker.placeOldPages(run)
-                linked += run.count - made
-                rendered += made
-            }
-            BuildTimes.shared.note("links done")
-            return (linked, rendered)
-        }
-        let checker = BackgroundWork { () throws -> Int in
-            guard let old else { return 0 }
-            var kept = 0
-            try early.check { run, links in
-                let done = try old.keepPages(run.map { cached[$0]! }, linked: links, in: staging)
-                kept += done.count(where: { $0 })
-                return done
-            }
-            return kept
-        }
+        let (linker, checker) = Self.startLinking(old: old, early: early, queue: queue, worker: worker,
+                                                  cached: cached, staging: staging)
         defer {
             early.cancel()
             queue.close()
@@ -158,6 +112,74 @@ struct SiteBuild {
         times.mark("links (\(linked), \(rendered) rendered instead)")
         if keepsMemoryUntilExit { ExitKeep.keep((parts, run, worker, names, ids, cached)) }
         return (run, pages)
+    }
+
+    /// Which inputs the cache knows and stat finds unchanged.
+    private func unchangedByStat(_ sources: [PipelineSource], positions: [Int], cached: CachedEntries) -> [Bool] {
+        // Every input known to the cache and stat'ed unchanged (`stats`, taken while the old site was opened).
+        let stats = stats.map { all in positions.count == all.count ? all : positions.map { all[$0] } } ?? (old == nil ? [] : InputStats.of(sources))
+        let unchanged: [Bool] = sources.indices.map { i in
+            guard let old, let entry = cached[i], !sources[i].isInMemory, i < stats.count else { return false }
+            return old.isUnchanged(entry, stat: stats[i])
+        }
+        BuildTimes.shared.mark("names: stat")
+        return unchanged
+    }
+
+    /// The linking thread (early links, then the reused pages gathered in `queue`) and the
+    /// thread checking the early links as they are made.
+    private static func startLinking(old: OldSite?, early: EarlyLinks, queue: LinkQueue, worker: SessionWorker,
+                                     cached: CachedEntries, staging: SiteStaging)
+        -> (BackgroundWork<(linked: Int, rendered: Int)>, BackgroundWork<Int>) {
+        let linker = BackgroundWork { () throws -> (linked: Int, rendered: Int) in
+            var linked = 0, rendered = 0
+            if let old {
+                early.run { run in old.linkPages(run.map { cached[$0]! }, into: staging, checked: false) }
+                BuildTimes.shared.note("early links done")
+            }
+            while let run = queue.next() {
+                let made = try worker.placeOldPages(run)
+                linked += run.count - made
+                rendered += made
+            }
+            BuildTimes.shared.note("links done")
+            return (linked, rendered)
+        }
+        let checker = BackgroundWork { () throws -> Int in
+            guard let old else { return 0 }
+            var kept = 0
+            try early.check { run, links in
+                let done = try old.keepPages(run.map { cached[$0]! }, linked: links, in: staging)
+                kept += done.count(where: { $0 })
+                return done
+            }
+            return kept
+        }
+        return (linker, checker)
+    }
+
+    /// Each input's report id, with the fingerprints taken and how many inputs were hashed.
+    private static func identify(_ sources: [PipelineSource], cached: CachedEntries, unchanged: [Bool])
+        -> (fingerprints: [Int: InputFingerprint], ids: [String], rechecked: Int) {
+        // Inputs the cache knows whose stat facts moved (touched, copied, checked out): hashed
+        // now, on every core, so one with the same bytes keeps its cached id without a header probe.
+        let recheck = sources.indices.filter { cached[$0] != nil && !unchanged[$0] }
+        var fingerprints: [Int: InputFingerprint] = [:]
+        OrderedParallelMap<InputFingerprint?>(count: recheck.count).run({ sources[recheck[$0]].fingerprint() }) { k, print in
+            fingerprints[recheck[k]] = print
+        }
+        let same: [Bool] = sources.indices.map { i in
+            unchanged[i] || (fingerprints[i] != nil && fingerprints[i]?.hash == cached[i]?.fingerprint.hash)
+        }
+        // Every other input's id comes from its header line, probed on every core, 256 at a time.
+        let probe = sources.indices.filter { !same[$0] }
+        let probeBatches = stride(from: 0, to: probe.count, by: 256).map { $0..<min($0 + 256, probe.count) }
+        var ids = sources.indices.map { same[$0] ? cached[$0]!.id : "" }
+        OrderedParallelMap<[String]>(count: probeBatches.count).run({ b in probeBatches[b].map { sources[probe[$0]].reportID() } }) { b, batch in
+            for (k, id) in zip(probeBatches[b], batch) { ids[probe[k]] = id }
+        }
+        BuildTimes.shared.mark("names: hash, probe")
+        return (fingerprints, ids, recheck.count)
     }
 
     /// The page names of a shard's inputs (`ids`, at `positions` of the whole input set):

@@ -39,56 +39,15 @@ struct SessionPage {
         c["facts"] = .table(factTable)   // rows of texts in one buffer, as `.list` of `.fields` gave them
         let names = Self.names(session.events)
         let timeline = TimelineSVG(scan: scan, events: session.events, names: names, failures: failures)
-        // Evidence rows as a table (texts in one buffer, no dictionary per row).
-        let rows = { (evidence: ArraySlice<Evidence>) -> TemplateValue in
-            let table = TemplateTable(names: ["time", "line", "message", "mark"], numbers: ["line"], rowCapacity: evidence.count, byteCapacity: 96 * evidence.count)
-            for e in evidence {
-                table.append(Fmt.fixed(e.t, places: 3), " s")   // Fmt.seconds
-                table.append(number: e.line)
-                table.append(e.message)
-                table.append(timeline.markID(e.t))
-            }
-            return .table(table)
-        }
         c["hasFailures"] = .flag(!failures.isEmpty)
         let fixed = r.results.filter { changes[$0.rule] == "fixed" }.map { res -> TemplateValue in
             ["rule": .text(res.rule), "href": .text("../" + ctx.noteHref(res.rule))]
         }
         if !fixed.isEmpty { c["fixedAny"] = true; c["fixed"] = .list(fixed) }
         if newSession { c["newSession"] = true }
-        c["failures"] = .list(failures.map { res -> TemplateValue in
-            var d: [String: TemplateValue] = [
-                "rule": .text(res.rule), "href": .text("../" + ctx.noteHref(res.rule)), "severity": .text(res.severity.rawValue),
-                "title": .text(ctx.title(res.rule) ?? ""), "breaches": .text(Fmt.plural(res.evidence.count, "breach", "breaches")),
-                "evidence": rows(res.evidence.prefix(Self.evidenceOpen)),
-            ]
-            let folded = res.evidence.prefix(Self.evidenceLimit).dropFirst(Self.evidenceOpen)
-            if !folded.isEmpty {
-                d["hasFolded"] = true; d["foldedCount"] = .number(folded.count); d["folded"] = rows(folded)
-            }
-            if res.evidence.count > Self.evidenceLimit { d["more"] = .text(Fmt.count(res.evidence.count - Self.evidenceLimit)) }
-            if let reason = res.suppressed { d["suppressed"] = .text(reason) }
-            if let change = changes[res.rule], change != "fixed" {
-                d["change"] = .text(change)
-                d["changeLabel"] = .text(change == "new" ? "new since the baseline" : "its check changed since the baseline")
-            }
-            if let fix = ctx.notes[res.rule]?.fix { d["fix"] = .text(fix) }
-            return .fields(d)
-        })
-        // Rule links as a table (no dictionary per row), the results read in place.
-        let links = { (status: RuleStatus, count: Int) -> TemplateValue in
-            let table = TemplateTable(names: ["rule", "href", "title", "off"], rowCapacity: count, byteCapacity: 128 * count)
-            r.results.withUnsafeBufferPointer { results in
-                for i in results.indices where results[i].status == status {
-                    let link = ctx.sessionLink(results[i].rule, at: i)
-                    table.append(results[i].rule); table.append(link.href); table.append(link.title)
-                    if results[i].disabled { table.append("off") } else { table.appendMissing() }
-                }
-            }
-            return .table(table)
-        }
-        c["hasPassed"] = .flag(passed > 0); c["passedCount"] = .number(passed); c["passed"] = links(.pass, passed)
-        c["hasNA"] = .flag(na > 0); c["naCount"] = .number(na); c["notApplicable"] = links(.notApplicable, na)
+        c["failures"] = failureList(failures, timeline: timeline)
+        c["hasPassed"] = .flag(passed > 0); c["passedCount"] = .number(passed); c["passed"] = links(.pass, count: passed)
+        c["hasNA"] = .flag(na > 0); c["naCount"] = .number(na); c["notApplicable"] = links(.notApplicable, count: na)
         c["hasWarnings"] = .flag(!r.warnings.isEmpty)
         c["warnings"] = .list(r.warnings.map { ["line": .number($0.line), "location": .text($0.location(in: r.file)), "message": .text($0.message)] })
         let drawn = timeline.render(title: "Timeline of \(f.title): \(Fmt.duration(scan.end)), \(Fmt.plural(session.events.count, "event"))")
@@ -99,17 +58,7 @@ struct SessionPage {
         c["hasExposure"] = .flag(!scan.exposure.isEmpty)
         c["exposure"] = .markup(ExposureBreakdown.table(scan.exposure, framesShown: !frames.isEmpty))
         c["hasFrames"] = .flag(!frames.isEmpty)
-        c["frames"] = .list(frames.enumerated().map { i, d -> TemplateValue in
-            let when = Self.when(d.snapshot.spans)
-            let problems = d.problems.map(\.message)
-            let far = d.farOff
-            return [
-                "svg": .markup(d.render(id: "frame-\(i)", title: "\(d.snapshot.orientation.rawValue) layout, \(when)")),
-                "orientation": .text(d.snapshot.orientation.rawValue), "when": .text(when),
-                "bad": .flag(!problems.isEmpty), "hasProblems": .flag(!problems.isEmpty), "problems": .list(problems.map(TemplateValue.text)),
-                "hasFar": .flag(!far.isEmpty), "far": .text(far.joined(separator: "; ")),
-            ]
-        })
+        c["frames"] = Self.frameList(frames)
         var required = drawn.linkedLines
         for line in shownEvidence { required.insert(line) }
         let log = EventLog(session: session, names: names, failures: failures, required: required)
@@ -120,6 +69,69 @@ struct SessionPage {
             ? "Every line of \(r.file). Link to a line with #L<number>."
             : "A long session: the first \(Fmt.count(EventLog.headRows)) events, the events around each breach listed above and those the timeline links to, \(Fmt.count(shown.count)) of \(Fmt.count(session.events.count)) lines of \(r.file).")
         return t.render("session", .fields(c), capacity: drawn.svg.count + logHTML.count + 32_768)
+    }
+
+    /// Evidence rows as a table (texts in one buffer, no dictionary per row).
+    private static func rows(_ evidence: ArraySlice<Evidence>, timeline: TimelineSVG) -> TemplateValue {
+        let table = TemplateTable(names: ["time", "line", "message", "mark"], numbers: ["line"], rowCapacity: evidence.count, byteCapacity: 96 * evidence.count)
+        for e in evidence {
+            table.append(Fmt.fixed(e.t, places: 3), " s")   // Fmt.seconds
+            table.append(number: e.line)
+            table.append(e.message)
+            table.append(timeline.markID(e.t))
+        }
+        return .table(table)
+    }
+
+    /// The failing rules, each with its evidence (the first rows open, the next folded).
+    private func failureList(_ failures: [RuleResult], timeline: TimelineSVG) -> TemplateValue {
+        .list(failures.map { res -> TemplateValue in
+            var d: [String: TemplateValue] = [
+                "rule": .text(res.rule), "href": .text("../" + ctx.noteHref(res.rule)), "severity": .text(res.severity.rawValue),
+                "title": .text(ctx.title(res.rule) ?? ""), "breaches": .text(Fmt.plural(res.evidence.count, "breach", "breaches")),
+                "evidence": Self.rows(res.evidence.prefix(Self.evidenceOpen), timeline: timeline),
+            ]
+            let folded = res.evidence.prefix(Self.evidenceLimit).dropFirst(Self.evidenceOpen)
+            if !folded.isEmpty {
+                d["hasFolded"] = true; d["foldedCount"] = .number(folded.count); d["folded"] = Self.rows(folded, timeline: timeline)
+            }
+            if res.evidence.count > Self.evidenceLimit { d["more"] = .text(Fmt.count(res.evidence.count - Self.evidenceLimit)) }
+            if let reason = res.suppressed { d["suppressed"] = .text(reason) }
+            if let change = changes[res.rule], change != "fixed" {
+                d["change"] = .text(change)
+                d["changeLabel"] = .text(change == "new" ? "new since the baseline" : "its check changed since the baseline")
+            }
+            if let fix = ctx.notes[res.rule]?.fix { d["fix"] = .text(fix) }
+            return .fields(d)
+        })
+    }
+
+    /// Rule links as a table (no dictionary per row), the results read in place.
+    private func links(_ status: RuleStatus, count: Int) -> TemplateValue {
+        let table = TemplateTable(names: ["rule", "href", "title", "off"], rowCapacity: count, byteCapacity: 128 * count)
+        report.results.withUnsafeBufferPointer { results in
+            for i in results.indices where results[i].status == status {
+                let link = ctx.sessionLink(results[i].rule, at: i)
+                table.append(results[i].rule); table.append(link.href); table.append(link.title)
+                if results[i].disabled { table.append("off") } else { table.appendMissing() }
+            }
+        }
+        return .table(table)
+    }
+
+    /// The layout diagrams chosen for the page, each with its problems.
+    private static func frameList(_ frames: [FrameDiagram]) -> TemplateValue {
+        .list(frames.enumerated().map { i, d -> TemplateValue in
+            let when = Self.when(d.snapshot.spans)
+            let problems = d.problems.map(\.message)
+            let far = d.farOff
+            return [
+                "svg": .markup(d.render(id: "frame-\(i)", title: "\(d.snapshot.orientation.rawValue) layout, \(when)")),
+                "orientation": .text(d.snapshot.orientation.rawValue), "when": .text(when),
+                "bad": .flag(!problems.isEmpty), "hasProblems": .flag(!problems.isEmpty), "problems": .list(problems.map(TemplateValue.text)),
+                "hasFar": .flag(!far.isEmpty), "far": .text(far.joined(separator: "; ")),
+            ]
+        })
     }
 
     /// How many results have `status` (read in place: no copies).
