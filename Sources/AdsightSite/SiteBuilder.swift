@@ -6,7 +6,8 @@ import AdsightSession
 /// writes them. (`adsight build` streams the same rendering through `SiteRenderer`.)
 ///
 /// Files: `index.html` (dashboard), `sessions/<name>.html` (one per session, valid or
-/// not), `notes/<rule>.html`, `assets/style.css`, `assets/site.js`, `summary.json`, `junit.xml`.
+/// not) and its status over the recorded runs (`sessions/<name>.runs.svg`),
+/// `notes/<rule>.html`, `assets/style.css`, `assets/site.js`, `summary.json`, `junit.xml`.
 public struct SiteBuilder: Sendable {
     public let templates: SiteTemplates
 
@@ -21,9 +22,12 @@ public struct SiteBuilder: Sendable {
         var files: [String: [UInt8]] = [:]
         var summaries: [SessionSummary] = []
         var suites: [UInt8] = []
+        // As a build names this run: its label, else the build time, else `run 1`.
+        let runs = SessionRuns(history: input.runs.history, fallbackLabel: input.buildTime ?? "run 1")
         for (site, page) in zip(input.sessions, names) {
             let rendered = renderer.sessionPage(site, page: page)
             files[rendered.path] = rendered.bytes
+            files[SessionRuns.path(page: page)] = runs.svg(rendered.summary)
             summaries.append(rendered.summary)
             suites += rendered.junitSuite
         }

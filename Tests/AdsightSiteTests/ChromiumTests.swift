@@ -20,6 +20,8 @@ import Testing
         // With a baseline and three runs of history: the trend, the comparison, a sparkline.
         ("runs/index.html", "Since the baseline"),
         ("runs/notes/banner-never-empty.html", "Newly failing since the baseline"),
+        // A session's page and the chart of its runs it shows as an image.
+        ("runs/sessions/magazine-ipad-modeless.html", "Across runs"),
     ]
 
     static let site: URL? = {

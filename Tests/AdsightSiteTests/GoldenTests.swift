@@ -18,6 +18,7 @@ import Testing
         // With a baseline and three runs of history (`SiteFixture.runs`, under runs/).
         ("runs/index.html", "dashboard-runs.html"),
         ("runs/notes/banner-never-empty.html", "note-runs.html"),
+        ("runs/sessions/magazine-ipad-modeless.runs.svg", "session-runs.svg"),
     ]
 
     @Test(arguments: pages)

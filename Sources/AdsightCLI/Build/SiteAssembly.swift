@@ -105,9 +105,9 @@ struct SiteAssembly {
                 if path.hasSuffix(".html") { pages += 1 }
             }
             BuildTimes.shared.note("closing pages done")
-            // The marker, sorted now while the links go on: every page, the closing files,
+            // The marker, sorted now while the links go on: every page and its runs chart, the closing files,
             // summary.json, junit.xml, the history, the merge record and the cache (the commit checks it lists what was written).
-            staging.prepareMarker(names.map { "sessions/" + $0 + ".html" } + (0..<files.count).map(files.path)
+            staging.prepareMarker(names.flatMap { ["sessions/" + $0 + ".html", SessionRuns.path(page: $0)] } + (0..<files.count).map(files.path)
                                   + ["summary.json", "junit.xml", HistoryFile.fileName, MergeRecord.fileName, BuildCache.fileName])
             return (pages, recorded)
         }

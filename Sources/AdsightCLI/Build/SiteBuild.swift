@@ -54,7 +54,7 @@ struct SiteBuild {
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old,
                                    comparison: runs.frame.comparison)
         let batches = worker.batches()
-        var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory, comparison: runs.frame.comparison)
+        var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory, runs: runs)
         // The old pages of the inputs expected to be reused are linked on one thread from now
         // on (`EarlyLinks`), and checked on another as they are linked; any other reused
         // input's page follows on the linking thread once gathered.

@@ -30,9 +30,14 @@ struct SiteParts {
         return links
     }
 
-    /// `key`: the new cache's; `threshold`: `--fail-on`'s; `scratch`: the folder the spools' anonymous files are made in (the staging folder).
-    init(key: UInt64, threshold: Severity?, scratch: String, comparison: RunComparison? = nil) {
-        runs = RunTally(comparison: comparison)
+    /// Draws each session's `sessions/<page>.runs.svg` as it is added (rendered or reused alike: the history moved on).
+    let sessionRuns: SessionRuns
+
+    /// `key`: the new cache's; `threshold`: `--fail-on`'s; `scratch`: the folder the spools' anonymous files are made in (the staging folder);
+    /// `runs`: the baseline's comparison and the history this run adds to.
+    init(key: UInt64, threshold: Severity?, scratch: String, runs settings: RunSettings) {
+        runs = RunTally(comparison: settings.frame.comparison)
+        sessionRuns = settings.sessionRuns
         jsonSpool = Spool(in: scratch); junitSpool = Spool(in: scratch); rowsSpool = Spool(in: scratch)
         let spool = { @Sendable () -> RowStore in Spool(in: scratch) }
         tally = SiteTally(threshold: threshold, store: spool)
@@ -77,8 +82,10 @@ struct SiteParts {
             entries.append(entry)
             tally.add(summary)
             links.append((i, entry))
+            try staging.write(SessionRuns.path(page: page), sessionRuns.svg(summary))
         case .rendered(let rendered, let entryJSON, let encoded, let fingerprint):
             try staging.write(rendered.path, rendered.bytes)
+            try staging.write(SessionRuns.path(page: page), sessionRuns.svg(rendered.summary))
             let jsonAt = jsonSpool.position
             if !first { jsonSpool.append(separator) }
             jsonSpool.append(entryJSON)

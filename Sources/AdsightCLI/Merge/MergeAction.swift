@@ -124,7 +124,7 @@ public struct MergeAction: Sendable {
         let rules = assembly.notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var gathered = SiteParts(key: assembly.key, threshold: assembly.renderer.threshold, scratch: staging.directory,
-                                 comparison: assembly.runs.frame.comparison)
+                                 runs: assembly.runs)
         for (i, (p, _)) in plan.sessions.enumerated() {
             let part = parts[p], entry = entries[i]
             guard let summary = part.site.summary(entry, rules: rules) else {

@@ -1,4 +1,5 @@
 import AdsightRuns
+import AdsightSite
 
 /// What a build or merge writes across runs besides its sessions: the summary's frame (the
 /// notes' check digests and, with `--baseline`, the comparison to fill), the earlier runs
@@ -13,5 +14,11 @@ struct RunSettings: Sendable {
     /// The history `history.jsonl` holds once this run's line is added.
     func history(with line: HistoryLine) -> [HistoryLine] {
         History(runs: earlier).appending(line, limit: limit)
+    }
+
+    /// What each session's status over the runs is drawn from: the earlier runs `history`
+    /// keeps, and this run's label and link.
+    var sessionRuns: SessionRuns {
+        SessionRuns(earlier: Array(earlier.suffix(max(limit, 1) - 1)), label: label, url: url)
     }
 }

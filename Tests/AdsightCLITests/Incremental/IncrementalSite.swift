@@ -58,10 +58,11 @@ struct IncrementalSite {
         return lstat(path + "/" + relative, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// The inode of every file in `sub` (session pages by default) of the site in `folder`, by file name.
+    /// The inode of every page in `sub` (session pages by default) of the site in `folder`, by file name
+    /// (not the sessions' runs charts, written afresh by every build as the history grows).
     func pageInodes(_ folder: String, _ sub: String = "sessions") -> [String: UInt64] {
         var out: [String: UInt64] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder + "/" + sub)) ?? [] {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder + "/" + sub)) ?? [] where name.hasSuffix(".html") {
             var st = stat()
             if lstat(path + "/" + folder + "/" + sub + "/" + name, &st) == 0 { out[name] = UInt64(st.st_ino) }
         }

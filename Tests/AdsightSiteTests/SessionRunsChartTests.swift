@@ -1,0 +1,45 @@
+import AdsightRuns
+@testable import AdsightSite
+import Foundation
+import Testing
+
+/// A session's status over the recorded runs (`sessions/<page>.runs.svg`): its page only
+/// names the file, so a page never depends on the history (a rebuild keeps it); the file
+/// names each run, escapes labels, links http(s) runs only and stays small for many runs.
+@Suite struct SessionRunsChartTests {
+    @Test func pagesDoNotDependOnTheHistory() throws {
+        let plain = try SiteFixture.site(), runs = try SiteFixture.siteWithRuns()
+        let pages = plain.keys.filter { $0.hasPrefix("sessions/") && $0.hasSuffix(".html") }
+        #expect(pages.count == 4)
+        for page in pages {
+            #expect(plain[page] == runs[page], "\(page) changed with the history")
+            let chart = SessionRuns.path(page: String(page.dropFirst("sessions/".count).dropLast(".html".count)))
+            #expect(plain[chart] != nil && runs[chart] != nil && plain[chart] != runs[chart], "\(chart)")
+        }
+    }
+
+    @Test func theChartNamesEachRun() throws {
+        let chart = String(decoding: try #require(try SiteFixture.siteWithRuns()["sessions/magazine-ipad-modeless.runs.svg"]), as: UTF8.self)
+        #expect(chart.contains("<a href=\"https://ci.example/runs/1\" target=\"_top\"><g><title>2011-03-01: no failure recorded</title>"))
+        #expect(chart.contains("<g><title>&lt;b&gt;nightly&lt;/b&gt;: failed 1 rule (interstitial-no-polling)</title>"))
+        #expect(!chart.contains("javascript:"))
+        #expect(chart.contains("Failed a rule in 2 of the last 3 runs"))
+        #expect(chart.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    }
+
+    @Test func manyRunsGiveNarrowCellsWithoutNumbers() throws {
+        let site = try SiteFixture.site()
+        let summary = try #require(try SiteFixture.sessions().first.map { s in
+            SiteRenderer(templates: try SiteFixture.templates(), notes: SiteFixture.notes).sessionPage(s, page: "p").summary
+        })
+        let earlier = (1...299).map { HistoryLine(run: "run \($0)", sessions: 1, invalid: 0, failed: [(summary.report.id, ["r"])]) }
+        let runs = SessionRuns(earlier: earlier, label: "run 300", url: nil)
+        let bytes = runs.svg(summary)
+        #expect(bytes == runs.svg(summary))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.components(separatedBy: "<rect ").count == 301)
+        #expect(!text.contains("class=\"n\""), "no number fits a narrow cell")
+        #expect(bytes.count < 40_000)
+        #expect(site["sessions/p.runs.svg"] == nil)
+    }
+}
