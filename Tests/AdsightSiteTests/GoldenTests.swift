@@ -18,7 +18,8 @@ import Testing
         // With a baseline and three runs of history (`SiteFixture.runs`, under runs/).
         ("runs/index.html", "dashboard-runs.html"),
         ("runs/notes/banner-never-empty.html", "note-runs.html"),
-        ("runs/sessions/magazine-ipad-modeless.runs.svg", "session-runs.svg"),
+        // The runs chart that page shows (`.svg`: the chart of the page named).
+        ("runs/sessions/magazine-ipad-modeless.html", "session-runs.svg"),
     ]
 
     @Test(arguments: pages)
@@ -26,7 +27,8 @@ import Testing
         var site = try SiteFixture.site()
         if path.hasPrefix("paged/") { for (p, bytes) in try PagedFixture.site() { site["paged/" + p] = bytes } }
         if path.hasPrefix("runs/") { for (p, bytes) in try SiteFixture.siteWithRuns() { site["runs/" + p] = bytes } }
-        let bytes = try #require(site[path], "the site has no \(path); it has \(site.keys.sorted())")
+        let file = golden.hasSuffix(".svg") ? try #require(SessionRunsChartTests.chart(of: path, in: site)) : path
+        let bytes = try #require(site[file], "the site has no \(file); it has \(site.keys.sorted())")
         let url = SiteFixture.golden.appendingPathComponent(golden)
         if ProcessInfo.processInfo.environment["ADSIGHT_RECORD"] == "1" {
             try Data(bytes).write(to: url)

@@ -15,7 +15,8 @@ import Testing
         #expect(built.result.exitCode == 2, "an invalid session and a malformed note: \(built.result.stderr)")
         #expect(built.result.stderr.contains("notes/bad.md:2:"))
         #expect(built.files.contains("notes/hostile-note.html"))
-        #expect(built.files.filter { $0.hasPrefix("sessions/") }.count == 2)
+        #expect(built.files.filter { $0.hasPrefix("sessions/") && $0.hasSuffix(".html") }.count == 2)
+        #expect(built.files.filter { $0.hasPrefix("sessions/") && $0.hasSuffix(".runs.svg") }.count == 2)
     }
 
     @Test func everyShownFieldIsEscapedAndNoRawPayloadRemains() throws {

@@ -3,7 +3,7 @@ import AdsightRuns
 import Foundation
 import Testing
 
-/// A session's status over the recorded runs (`sessions/<page>.runs.svg`): its page only
+/// A session's status over the recorded runs (`sessions/<hash>.runs.svg`): its page only
 /// names the file, so a page never depends on the history (a rebuild keeps it); the file
 /// names each run, escapes labels, links http(s) runs only and stays small for many runs.
 @Suite struct SessionRunsChartTests {
@@ -13,13 +13,16 @@ import Testing
         #expect(pages.count == 4)
         for page in pages {
             #expect(plain[page] == runs[page], "\(page) changed with the history")
-            let chart = SessionRuns.path(page: String(page.dropFirst("sessions/".count).dropLast(".html".count)))
+            let chart = try #require(Self.chart(of: page, in: plain))
             #expect(plain[chart] != nil && runs[chart] != nil && plain[chart] != runs[chart], "\(chart)")
         }
+        #expect(plain.keys.filter { $0.hasSuffix(".runs.svg") }.count == 4)
     }
 
     @Test func theChartNamesEachRun() throws {
-        let chart = String(decoding: try #require(try SiteFixture.siteWithRuns()["sessions/magazine-ipad-modeless.runs.svg"]), as: UTF8.self)
+        let site = try SiteFixture.siteWithRuns()
+        let path = try #require(Self.chart(of: "sessions/magazine-ipad-modeless.html", in: site))
+        let chart = String(decoding: try #require(site[path]), as: UTF8.self)
         #expect(chart.contains("<a href=\"https://ci.example/runs/1\" target=\"_top\"><g><title>2011-03-01: no failure recorded</title>"))
         #expect(chart.contains("<g><title>&lt;b&gt;nightly&lt;/b&gt;: failed 1 rule (interstitial-no-polling)</title>"))
         #expect(!chart.contains("javascript:"))
@@ -40,6 +43,15 @@ import Testing
         #expect(text.components(separatedBy: "<rect ").count == 301)
         #expect(!text.contains("class=\"n\""), "no number fits a narrow cell")
         #expect(bytes.count < 40_000)
-        #expect(site["sessions/p.runs.svg"] == nil)
+        #expect(site.keys.filter { $0.hasSuffix(".runs.svg") }.count == 4)
+    }
+
+    /// The chart `page` shows (its image's file, relative to the site's root).
+    static func chart(of page: String, in site: [String: [UInt8]]) -> String? {
+        let html = String(decoding: site[page] ?? [], as: UTF8.self)
+        guard let src = html.range(of: "<img class=\"session-runs\" src=\"") else { return nil }
+        let rest = html[src.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return page.prefix(upTo: page.range(of: "sessions/")?.lowerBound ?? page.startIndex) + "sessions/" + rest[..<end]
     }
 }

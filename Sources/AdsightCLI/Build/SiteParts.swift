@@ -30,8 +30,10 @@ struct SiteParts {
         return links
     }
 
-    /// Draws each session's `sessions/<page>.runs.svg` as it is added (rendered or reused alike: the history moved on).
+    /// Draws each session's runs chart as it is added (rendered or reused alike: the history moved on).
     let sessionRuns: SessionRuns
+    /// The charts written, each once (the same session given twice shares its chart).
+    private(set) var charts: Set<String> = []
 
     /// `key`: the new cache's; `threshold`: `--fail-on`'s; `scratch`: the folder the spools' anonymous files are made in (the staging folder);
     /// `runs`: the baseline's comparison and the history this run adds to.
@@ -55,6 +57,13 @@ struct SiteParts {
         let at = rowsSpool.position
         rowsSpool.append(row)
         rows.append(spool: rowsSpool, ByteRange(offset: at, length: UInt64(row.count)))
+    }
+
+    /// Writes the session's runs chart (`SessionRuns.path`) unless written already.
+    private mutating func writeChart(_ summary: SessionSummary, staging: SiteStaging) throws {
+        let path = SessionRuns.path(summary.report)
+        guard charts.insert(path).inserted else { return }
+        try staging.write(path, sessionRuns.svg(summary))
     }
 
     /// Adds input `i`'s work (`source` and `page` name it for the cache).
@@ -82,10 +91,10 @@ struct SiteParts {
             entries.append(entry)
             tally.add(summary)
             links.append((i, entry))
-            try staging.write(SessionRuns.path(page: page), sessionRuns.svg(summary))
+            try writeChart(summary, staging: staging)
         case .rendered(let rendered, let entryJSON, let encoded, let fingerprint):
             try staging.write(rendered.path, rendered.bytes)
-            try staging.write(SessionRuns.path(page: page), sessionRuns.svg(rendered.summary))
+            try writeChart(rendered.summary, staging: staging)
             let jsonAt = jsonSpool.position
             if !first { jsonSpool.append(separator) }
             jsonSpool.append(entryJSON)

@@ -14,7 +14,7 @@ struct InvalidPage {
         let r = report
         var c = ctx.base(pageTitle: f.title + " (invalid)", root: "../", crumbs: [["label": "Sessions", "href": "../index.html#invalid-h"], ["label": .text(f.title)]])
         c["heading"] = .text(f.title)
-        c["runsChart"] = .text(f.page + ".runs.svg")   // SessionRuns.path, from sessions/
+        c["runsChart"] = .text(SessionRuns.fileName(report))
         var facts: [(String, String)] = [("File", r.file)]
         if let h = r.header {
             facts = SessionPage.facts(r, header: h).filter { $0.0 != "Events" && $0.0 != "Duration" }

@@ -26,7 +26,7 @@ struct SessionPage {
         let r = report
         var c = ctx.base(pageTitle: f.title, root: "../", crumbs: [["label": "Sessions", "href": "../index.html#sessions-h"], ["label": .text(f.title)]])
         c["heading"] = .text(f.title)
-        c["runsChart"] = .text(f.page + ".runs.svg")   // SessionRuns.path, from sessions/
+        c["runsChart"] = .text(SessionRuns.fileName(r))
         let failures = r.results.filter { $0.status == .fail }.sorted { ($1.severity, $0.rule) < ($0.severity, $1.rule) }
         let (cls, word) = DashboardPage.result(f.status)
         c["resultClass"] = .text(cls); c["resultText"] = .text(word)

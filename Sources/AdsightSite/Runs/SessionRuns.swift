@@ -2,7 +2,7 @@ import AdsightRules
 import AdsightRuns
 
 /// Each session's status over the recorded runs, a small SVG file of its own
-/// (`sessions/<page>.runs.svg`) that its page shows as an image. A file apart, not markup
+/// (`sessions/<hash>.runs.svg`, `fileName`) that its page shows as an image. A file apart, not markup
 /// in the page: the history grows every run, and a page holding it would change every run,
 /// so a rebuild would render every session again; the page only names the file, so an
 /// unchanged session keeps its page and only this small file is written afresh.
@@ -24,12 +24,13 @@ public struct SessionRuns: Sendable {
     /// `earlier`: the recorded runs before this one that the history keeps (at most the
     /// history limit less one); `label` and `url` name this run.
     public init(earlier: [HistoryLine], label: String, url: String?) {
-        self.earlier = earlier.map { ($0.run, $0.url.flatMap(HistoryLine.safeURL)) }
+        self.earlier = earlier.map { ($0.run, $0.url) }   // http(s) only (`HistoryLine.url`)
         failed = earlier.map { run in
             // A hostile history may repeat an id: its first entry counts, as in a dictionary read.
             Dictionary(run.failed.map { ($0.id, $0.rules) }, uniquingKeysWith: { a, _ in a })
         }
-        self.label = label; self.url = url.flatMap(HistoryLine.safeURL)
+        // This run's link checked as every line's is (`HistoryLine.url`).
+        self.label = label; self.url = HistoryLine(run: label, url: url, sessions: 0, invalid: 0).url
     }
 
     /// The runs `SiteRuns.history` holds (this run last); `fallbackLabel` names this run
@@ -38,8 +39,18 @@ public struct SessionRuns: Sendable {
         self.init(earlier: Array(history.dropLast()), label: history.last?.run ?? fallbackLabel, url: history.last?.url)
     }
 
-    /// The file of the session whose page is `sessions/<page>.html`, relative to the site's root.
-    public static func path(page: String) -> String { "sessions/\(page).runs.svg" }
+    /// The session's file, relative to the site's root.
+    public static func path(_ report: SessionReport) -> String { "sessions/" + fileName(report) }
+
+    /// The session's file in `sessions/`: named by a hash of the session's id and file as
+    /// given, not by its page, because `merge` may give a page another name (two sessions
+    /// under one id) without rendering it again, and the page names its chart.
+    static func fileName(_ report: SessionReport) -> String {
+        var h = Hash64()
+        h.update(report.id); h.update([0]); h.update(report.file)
+        let digits = String(h.finish(), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits + ".runs.svg"
+    }
 
     /// One run's cell: its label, link and what the session did in it.
     struct Cell {
