@@ -29,7 +29,9 @@ if [[ -f $IN_OUT/summary.json && -n ${IN_BASELINE:-} ]]; then
 fi
 # Usage errors (2 with no site) leave nothing to summarise.
 if [[ -f $IN_OUT/summary.json ]]; then
-  "$ADSIGHT" check --format markdown "${items[@]}" "${common[@]}" >>"$GITHUB_STEP_SUMMARY" || true
+  summary=()
+  [[ -n ${IN_SITE_URL:-} ]] && summary+=(--site-url "$IN_SITE_URL")
+  "$ADSIGHT" check --format markdown "${items[@]}" "${common[@]}" "${summary[@]}" >>"$GITHUB_STEP_SUMMARY" || true
   "$ADSIGHT" check --format github "${items[@]}" "${common[@]}" || true
 fi
 exit 0

@@ -6,7 +6,7 @@ import AdsightSession
 /// writes them. (`adsight build` streams the same rendering through `SiteRenderer`.)
 ///
 /// Files: `index.html` (dashboard), `sessions/<name>.html` (one per session, valid or
-/// not) and its status over the recorded runs (`sessions/<name>.runs.svg`),
+/// not) and its status over the recorded runs (`sessions/<hash>.runs.svg`),
 /// `notes/<rule>.html`, `assets/style.css`, `assets/site.js`, `summary.json`, `junit.xml`.
 public struct SiteBuilder: Sendable {
     public let templates: SiteTemplates
@@ -27,14 +27,17 @@ public struct SiteBuilder: Sendable {
         for (site, page) in zip(input.sessions, names) {
             let rendered = renderer.sessionPage(site, page: page)
             files[rendered.path] = rendered.bytes
-            files[SessionRuns.path(page: page)] = runs.svg(rendered.summary)
+            files[SessionRuns.path(site.report)] = runs.svg(rendered.summary)
             summaries.append(rendered.summary)
             suites += rendered.junitSuite
         }
         let closing = renderer.closingFiles(summaries)
         for i in 0..<closing.count { files[closing.path(i)] = closing.render(i) }
         files["summary.json"] = input.summaryJSON
-        let (head, tail) = SiteRenderer.junitFrame(closing.ctx.tally.junit)
+        // The totals of the suites as written (a session's `junitMarks` count only its new failures).
+        var totals = JUnitReport.Totals()
+        for site in input.sessions { totals.add(site.report, threshold: renderer.threshold, marks: site.junitMarks) }
+        let (head, tail) = SiteRenderer.junitFrame(totals)
         files["junit.xml"] = head + suites + tail
         return files
     }

@@ -53,7 +53,7 @@ public struct SiteRenderer: Sendable {
             html = InvalidPage(ctx, summary, report: site.report).render(templates)
         }
         return RenderedSession(path: summary.href, bytes: html, summary: summary,
-                               junitSuite: Array(JUnitReport.suite(site.report, threshold: threshold).utf8), dashboardRow: Self.dashboardRow(summary))
+                               junitSuite: Array(JUnitReport.suite(site.report, threshold: threshold, marks: site.junitMarks).utf8), dashboardRow: Self.dashboardRow(summary))
     }
 
     /// A session's row of the dashboard's sessions table (`ClosingFiles.dashboardFrame`).

@@ -25,7 +25,7 @@ public struct BuildAction: Sendable {
     public var keepsMemoryUntilExit = false
     /// `--shard I/N`: judge and render only that part of the inputs (a partial site for `merge`).
     public var shard = Shard.whole
-    /// Across runs: the baseline, the history, this run's label and link.
+    /// Across runs: the history, this run's label and link (the baseline is `options.baseline`).
     public var runs = RunOptions()
 
     public init(options: PipelineOptions, out: String, templatesDirectory: String? = nil,
@@ -42,7 +42,7 @@ public struct BuildAction: Sendable {
         times.mark("start")
         // The baseline first: a bad one refuses the build before anything is written.
         var baseline: (Baseline, UInt64)?
-        if let path = runs.baseline ?? options.baseline {
+        if let path = options.baseline {
             switch BaselineFile.loadDigested(path) {
             case .failure(let error): return ActionResult(stderr: "error: \(error)\n", exitCode: ExitStatus.usage)
             case .success(let loaded): baseline = loaded
@@ -108,9 +108,10 @@ public struct BuildAction: Sendable {
                                     docs: SiteDocs.make())
         let keyParts = BuildCacheKey.parts(notes: plan.noteFiles, templates: templateFiles,
                                            failOn: options.failOn.rawValue, buildTime: buildTime, policy: plan.policy,
-                                           baseline: baseline?.1)
-        let (runSettings, runWarnings) = RunSetup.settings(notes: plan.notes, baseline: baseline?.0, threshold: options.failOn,
+                                           baseline: baseline?.1, failOnNew: options.failOnNew)
+        var (runSettings, runWarnings) = RunSetup.settings(notes: plan.notes, baseline: baseline?.0, threshold: options.failOn,
                                                            history: runs, out: out, buildTime: buildTime)
+        runSettings.failOnNew = options.failOnNew && baseline != nil
         let key = BuildCacheKey.make(keyParts)
         _ = try? binary.wait()
         times.mark("renderer, key")

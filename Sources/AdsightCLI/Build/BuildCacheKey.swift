@@ -30,9 +30,10 @@ enum BuildCacheKey {
 
     /// The key's parts: the binary, the notes, the templates and the options, each hashed.
     /// `baseline`: the digest of `--baseline`'s bytes and path (every session's marks and
-    /// `summary.json` entry depend on it), nil without one.
+    /// `summary.json` entry depend on it), nil without one; `failOnNew` with it: each
+    /// session's `junit.xml` suite then fails its new failures only.
     static func parts(notes: NoteSetFiles, templates: [String: [UInt8]], failOn: String, buildTime: String?,
-                      policy: RulePolicy = RulePolicy(), baseline: UInt64? = nil) -> BuildKeyParts {
+                      policy: RulePolicy = RulePolicy(), baseline: UInt64? = nil, failOnNew: Bool = false) -> BuildKeyParts {
         var n = Hash64()
         n.update(UInt64(notes.defaults.count))
         for note in notes.defaults { n.update(note.path); n.update(UInt64(note.bytes.count)); n.update(note.bytes) }
@@ -49,7 +50,10 @@ enum BuildCacheKey {
         o.update("fail-on " + failOn)
         o.update(buildTime.map { "time " + $0 } ?? "no time")
         o.update("policy " + policy.description)
-        if let baseline { o.update("baseline"); o.update(baseline) }
+        if let baseline {
+            o.update("baseline"); o.update(baseline)
+            if failOnNew { o.update("fail-on-new") }
+        }
         return BuildKeyParts(binary: executableHash, notes: n.finish(), templates: t.finish(), options: o.finish())
     }
 

@@ -25,8 +25,7 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity whose failure exits 1: error (the default), warning or never.")
     public var failOn: FailOn?
 
-    @Option(name: .customLong("min-sessions"), help: ArgumentHelp("The least number of sessions the run must hold (fewer: exit 2); wins over the project file's min-sessions.", valueName: "N"))
-    public var minSessions: Int?
+    @OptionGroup public var minSessions: MinSessionsOption
 
     @Flag(name: .customLong("allow-empty"), help: "Inputs holding no session are not an error (exit 0 with 0 sessions).")
     public var allowEmpty = false
@@ -48,25 +47,20 @@ public struct BuildCommand: ParsableCommand {
 
     public init() {}
 
-    public func validate() throws {
-        if let n = minSessions, n < 0 { throw ValidationError("--min-sessions must be 0 or more") }
-    }
-
     /// The action these arguments describe, without a project file.
     public var action: BuildAction { action(project: nil) }
 
     /// The action these arguments describe with `project`'s settings (flags win).
     public func action(project: ProjectFile?, today: String = ProjectFileOption.today()) -> BuildAction {
         let file = project ?? ProjectFile(path: "")
-        var options = file.options(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn, minSessions: minSessions, today: today)
+        var options = file.options(inputs: inputs, notesDirectory: notesDirectory, failOn: failOn, minSessions: minSessions.value, today: today)
         options.allowEmpty = allowEmpty
         options.baseline = baseline.path; options.failOnNew = baseline.failOnNew
         var action = BuildAction(
             options: options, out: out, templatesDirectory: templatesDirectory ?? file.templates
         )
         action.shard = shard
-        action.runs = RunOptions(baseline: baseline.path, historyFile: history.file, historyLimit: history.limit,
-                                 label: history.label, url: history.url)
+        action.runs = RunOptions(historyFile: history.file, historyLimit: history.limit, label: history.label, url: history.url)
         return action
     }
 

@@ -24,6 +24,8 @@ struct SessionWorker: Sendable {
     let old: OldSite?
     /// The comparison with the baseline, for each `summary.json` entry's marks (nil without one).
     var comparison: RunComparison? = nil
+    /// `--fail-on-new`: each session's `junit.xml` suite fails its new failures only.
+    var failOnNew = false
 
     /// Whether input `i` is likely reused without reading it (for grouping the work).
     func isCheap(_ i: Int) -> Bool {
@@ -58,6 +60,7 @@ struct SessionWorker: Sendable {
         let marks = comparison?.marks(id: report.id, valid: report.valid, results: report.results)
         if let marks {
             site.newSinceBaseline = marks.isNew
+            if failOnNew { site.junitMarks = marks }
             for (result, mark) in zip(report.results, marks.results) where mark.change != .same && mark.change != .stillFailing {
                 site.baselineChanges[result.rule] = mark.change.rawValue
             }

@@ -35,13 +35,17 @@ struct SiteAssembly {
         let history = runs.history(with: parts.runs.line(label: runs.label, url: runs.url))
         var renderer = renderer
         renderer.runs = SiteRuns(history: history, comparison: parts.runs.siteComparison)
-        let closing = closingPages(tally, renderer: renderer, rows: parts.rows, starts: parts.pageStarts, names: names)
+        let closing = closingPages(tally, renderer: renderer, rows: parts.rows, starts: parts.pageStarts,
+                                   pages: names.map { "sessions/" + $0 + ".html" } + parts.charts.sorted())
         defer { _ = try? closing.wait() }
         // summary.json on its own thread while this one writes junit.xml.
         let json = parts.json, count = tally.sessionCount, assembly = self
         let jsonWriter = BackgroundWork { try assembly.writeSummaryJSON(json, count: count, frame: frame) }
         defer { _ = try? jsonWriter.wait() }
-        let (head, tail) = SiteRenderer.junitFrame(tally.junit)
+        // Under --fail-on-new a suite fails its new failures only (`JUnitReport.isFailure`): those counted.
+        var totals = tally.junit
+        if runs.failOnNew, let counted = frame.comparison?.countedNewFailures { totals.failures = counted }
+        let (head, tail) = SiteRenderer.junitFrame(totals)
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
         try staging.write(MergeRecord.fileName, record.encode())
         try staging.write(HistoryFile.fileName, History.encode(history))
@@ -76,8 +80,9 @@ struct SiteAssembly {
     /// its bytes did not change), on a thread of their own: how many pages and their cache
     /// entries. The dashboard's pages take their rows from those gathered with the sessions
     /// (`rows`, page k starting at `starts[k - 1]`). The marker is prepared there too.
+    /// `pages`: the session pages and runs charts written.
     private func closingPages(_ tally: SiteTally, renderer: SiteRenderer, rows: FilePieces, starts: [UInt64],
-                              names: [String]) -> BackgroundWork<(Int, [ClosingCacheEntry])> {
+                              pages sessionFiles: [String]) -> BackgroundWork<(Int, [ClosingCacheEntry])> {
         let staging = staging, old = old
         return BackgroundWork { () throws -> (Int, [ClosingCacheEntry]) in
             let files = renderer.closingFiles(tally) { k in SiteParts.rows(ofPage: k, rows, starts: starts) }
@@ -107,7 +112,7 @@ struct SiteAssembly {
             BuildTimes.shared.note("closing pages done")
             // The marker, sorted now while the links go on: every page and its runs chart, the closing files,
             // summary.json, junit.xml, the history, the merge record and the cache (the commit checks it lists what was written).
-            staging.prepareMarker(names.flatMap { ["sessions/" + $0 + ".html", SessionRuns.path(page: $0)] } + (0..<files.count).map(files.path)
+            staging.prepareMarker(sessionFiles + (0..<files.count).map(files.path)
                                   + ["summary.json", "junit.xml", HistoryFile.fileName, MergeRecord.fileName, BuildCache.fileName])
             return (pages, recorded)
         }

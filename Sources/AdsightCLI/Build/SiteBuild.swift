@@ -52,7 +52,7 @@ struct SiteBuild {
         let worker = SessionWorker(sources: sources, names: names, cached: cached, unchanged: unchanged,
                                    fingerprints: fingerprints, selection: plan.selection,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old,
-                                   comparison: runs.frame.comparison)
+                                   comparison: runs.frame.comparison, failOnNew: runs.failOnNew)
         let batches = worker.batches()
         var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory, runs: runs)
         // The old pages of the inputs expected to be reused are linked on one thread from now

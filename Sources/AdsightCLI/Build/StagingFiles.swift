@@ -156,12 +156,6 @@ enum StagingFiles {
         adsight_renameat2(a, b, 2 /* RENAME_EXCHANGE */) == 0
     }
 
-    /// Renames `a` to `b` only when nothing is at `b` (`renameat2(..., RENAME_NOREPLACE)`);
-    /// false, nothing moved, when `b` exists or the call is missing.
-    static func renameNoReplace(_ a: String, _ b: String) -> Bool {
-        adsight_renameat2(a, b, 1 /* RENAME_NOREPLACE */) == 0
-    }
-
     /// Removes the entry `name` of the open folder `dir`: a file (or link), or a folder with
     /// everything in it, never following a symbolic link.
     static func removeEntry(in dir: Int32, name: String) {

@@ -72,12 +72,8 @@ public struct CheckAction: Sendable {
     /// The document's frame: the notes' check digests and, with `--baseline`, the
     /// comparison to fill (a baseline that cannot be read refuses the run).
     static func frame(_ options: PipelineOptions, _ plan: PipelinePlan) -> Result<SummaryFrame, BaselineError> {
-        let checks = NoteDigests.of(plan.notes)
-        guard let path = options.baseline else { return .success(SummaryFrame(checks: checks)) }
-        return BaselineFile.load(path).map { baseline in
-            let digests = Dictionary(checks.map { ($0.rule, $0.digest) }, uniquingKeysWith: { a, _ in a })
-            return SummaryFrame(checks: checks, comparison: RunComparison(baseline: baseline, digests: digests, threshold: options.failOn.threshold))
-        }
+        guard let path = options.baseline else { return .success(SummaryFrame(notes: plan.notes, baseline: nil, failOn: options.failOn)) }
+        return BaselineFile.load(path).map { SummaryFrame(notes: plan.notes, baseline: $0, failOn: options.failOn) }
     }
 
     /// Writes the JSON document, each session's entry made on the worker that judged it

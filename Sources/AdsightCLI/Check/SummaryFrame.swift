@@ -1,4 +1,5 @@
 import AdsightJSON
+import AdsightNotes
 import AdsightRuns
 import AdsightSite
 
@@ -14,6 +15,15 @@ public struct SummaryFrame: Sendable {
 
     public init(checks: [(rule: String, digest: String)] = [], comparison: RunComparison? = nil) {
         self.checks = checks; self.comparison = comparison
+    }
+
+    /// The frame of a run of `notes` (their check digests) compared, when given, with
+    /// `baseline` (a result counts toward `--fail-on-new` at or above `failOn`): the one
+    /// set-up of `check`, `build` and `merge`.
+    init(notes: [Note], baseline: Baseline?, failOn: FailOn) {
+        let checks = NoteDigests.of(notes)
+        let digests = Dictionary(checks.map { ($0.rule, $0.digest) }, uniquingKeysWith: { a, _ in a })
+        self.init(checks: checks, comparison: baseline.map { RunComparison(baseline: $0, digests: digests, threshold: failOn.threshold) })
     }
 
     /// Up to the `sessions` array's `[`.

@@ -66,7 +66,7 @@ public struct MergeAction: Sendable {
         let notes = Pipeline.withSeverities(loaded.notes, of: project.policy)
         let buildTime = sourceDateEpoch.flatMap(BuildTime.iso8601)
         let keyParts = BuildCacheKey.parts(notes: noteFiles, templates: templateFiles, failOn: failOn.rawValue, buildTime: buildTime,
-                                           policy: project.policy, baseline: baselineRead?.1)
+                                           policy: project.policy, baseline: baselineRead?.1, failOnNew: failOnNew)
         var opened: [MergePart] = []
         for path in parts {
             switch MergePart.open(path) {
@@ -79,14 +79,13 @@ public struct MergeAction: Sendable {
         case .failure(let refusal): return usage("\(refusal)")
         case .success(let made): plan = made
         }
-        let checks = NoteDigests.of(loaded.notes)
-        let digests = Dictionary(checks.map { ($0.rule, $0.digest) }, uniquingKeysWith: { a, _ in a })
-        let comparison = baselineRead.map { RunComparison(baseline: $0.0, digests: digests, threshold: failOn.threshold) }
-        let runs: RunSettings, historyWarnings: [String]
-        switch MergeHistory.settings(opened, frame: SummaryFrame(checks: checks, comparison: comparison), buildTime: buildTime) {
+        var runs: RunSettings, historyWarnings: [String]
+        switch MergeHistory.settings(opened, frame: SummaryFrame(notes: loaded.notes, baseline: baselineRead?.0, failOn: failOn),
+                                     buildTime: buildTime) {
         case .failure(let refusal): return usage("\(refusal)")
         case .success(let made): (runs, historyWarnings) = made
         }
+        runs.failOnNew = failOnNew && baselineRead != nil
         let staging: SiteStaging
         do {
             staging = try SiteWriter.stage(out: out, inputs: parts, templates: templatesDirectory, notes: notesDirectory,

@@ -36,18 +36,13 @@ public struct MergeCommand: ParsableCommand {
     @Option(name: .customLong("templates"), help: "The --templates folder the parts were built with.")
     public var templatesDirectory: String?
 
-    @Option(name: .customLong("min-sessions"), help: ArgumentHelp("The least number of sessions the merged run must hold (fewer: exit 2).", valueName: "N"))
-    public var minSessions: Int?
+    @OptionGroup public var minSessions: MinSessionsOption
 
     @OptionGroup public var baseline: BaselineOption
 
     @OptionGroup public var project: ProjectFileOption
 
     public init() {}
-
-    public func validate() throws {
-        if let n = minSessions, n < 0 { throw ValidationError("--min-sessions must be 0 or more") }
-    }
 
     /// The action these arguments describe, without a project file.
     public var action: MergeAction { action(project: nil) }
@@ -56,7 +51,7 @@ public struct MergeCommand: ParsableCommand {
     /// inputs are not merge's: the parts are).
     public func action(project: ProjectFile?, today: String = ProjectFileOption.today()) -> MergeAction {
         let file = project ?? ProjectFile(path: "")
-        let options = file.options(inputs: [], notesDirectory: notesDirectory, failOn: failOn, minSessions: minSessions, today: today)
+        let options = file.options(inputs: [], notesDirectory: notesDirectory, failOn: failOn, minSessions: minSessions.value, today: today)
         var action = MergeAction(parts: parts, out: out, notesDirectory: options.notesDirectory,
                                  templatesDirectory: templatesDirectory ?? file.templates, failOn: options.failOn)
         action.project = options

@@ -1,3 +1,4 @@
+import AdsightRuns
 import ArgumentParser
 
 /// `build`'s history options (`cli.md`, "Across runs").
@@ -6,7 +7,7 @@ public struct HistoryOptions: ParsableArguments, Sendable {
     public var file: String?
 
     @Option(name: .customLong("history-limit"), help: ArgumentHelp("How many runs history.jsonl keeps, this one included.", valueName: "N"))
-    public var limit: Int = 30
+    public var limit: Int = History.defaultLimit
 
     @Option(name: .customLong("run-label"), help: ArgumentHelp("This run's label in the history (default: the UTC time of SOURCE_DATE_EPOCH, else run N).", valueName: "TEXT"))
     public var label: String?

@@ -1,18 +1,18 @@
-/// A build's (or merge's) options across runs, as plain values for the action (the
-/// command's `BaselineOption` and `HistoryOptions` map onto it).
+import AdsightRuns
+
+/// A build's history options, as plain values for the action (the command's
+/// `HistoryOptions` map onto it; `--baseline` is `PipelineOptions.baseline`, as for `check`).
 public struct RunOptions: Sendable {
-    /// `--baseline PATH`.
-    public var baseline: String?
     /// `--history FILE`.
     public var historyFile: String?
     /// `--history-limit N`.
-    public var historyLimit = 30
+    public var historyLimit = History.defaultLimit
     /// `--run-label TEXT`.
     public var label: String?
     /// `--run-url URL`.
     public var url: String?
 
-    public init(baseline: String? = nil, historyFile: String? = nil, historyLimit: Int = 30, label: String? = nil, url: String? = nil) {
-        self.baseline = baseline; self.historyFile = historyFile; self.historyLimit = historyLimit; self.label = label; self.url = url
+    public init(historyFile: String? = nil, historyLimit: Int = History.defaultLimit, label: String? = nil, url: String? = nil) {
+        self.historyFile = historyFile; self.historyLimit = historyLimit; self.label = label; self.url = url
     }
 }

@@ -10,6 +10,8 @@ struct RunSettings: Sendable {
     var label: String
     var url: String?
     var limit = History.defaultLimit
+    /// `--fail-on-new` with a baseline: `junit.xml`'s failures are the new ones only.
+    var failOnNew = false
 
     /// The history `history.jsonl` holds once this run's line is added.
     func history(with line: HistoryLine) -> [HistoryLine] {

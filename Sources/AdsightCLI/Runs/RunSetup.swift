@@ -7,9 +7,6 @@ import AdsightRuns
 enum RunSetup {
     static func settings(notes: [Note], baseline: Baseline?, threshold: FailOn, history: RunOptions,
                          out: String, buildTime: String?) -> (RunSettings, [String]) {
-        let checks = NoteDigests.of(notes)
-        let digests = Dictionary(checks.map { ($0.rule, $0.digest) }, uniquingKeysWith: { a, _ in a })
-        let comparison = baseline.map { RunComparison(baseline: $0, digests: digests, threshold: threshold.threshold) }
         let earlier = HistoryFile.read(history: history.historyFile, out: out)
         var warnings = earlier.warnings
         var url: String?
@@ -18,7 +15,7 @@ enum RunSetup {
             if url == nil { warnings.append("--run-url \(given) is not an http: or https: URL; the run is not linked") }
         }
         let label = history.label ?? buildTime ?? earlier.nextLabel()
-        let settings = RunSettings(frame: SummaryFrame(checks: checks, comparison: comparison), earlier: earlier.runs,
+        let settings = RunSettings(frame: SummaryFrame(notes: notes, baseline: baseline, failOn: threshold), earlier: earlier.runs,
                                    label: label, url: url, limit: max(history.historyLimit, 1))
         return (settings, warnings.map { "warning: " + $0 })
     }

@@ -78,9 +78,10 @@ public enum HistoryCodec {
         if let u = root["url"] {
             guard let text = u.string else { return .failure(HistoryLineProblem("\"url\" is not a string")) }
             url = text
-            if HistoryLine.safeURL(text) == nil { dropped.append("\"url\" dropped: not an http(s) URL without spaces or controls") }
         }
-        return .success(HistoryLine(run: run, url: url, sessions: sessions, invalid: invalid, errors: errors,
-                                    warnings: warnings, infos: infos, failed: failed))
+        let line = HistoryLine(run: run, url: url, sessions: sessions, invalid: invalid, errors: errors,
+                               warnings: warnings, infos: infos, failed: failed)
+        if url != nil && line.url == nil { dropped.append("\"url\" dropped: not an http(s) URL without spaces or controls") }
+        return .success(line)
     }
 }

@@ -6,8 +6,9 @@ public struct HistoryLine: Sendable, Hashable {
     public static let currentFormat = 1
 
     public var run: String
-    /// The run's page (`--run-url`), kept only when `http:` or `https:`.
-    public var url: String?
+    /// The run's page (`--run-url`): only ever an `http:` or `https:` URL (`safeURL`, applied
+    /// by the initializer, the one place it is), so what shows it links it without a check.
+    public private(set) var url: String?
     public var sessions: Int
     public var invalid: Int
     /// Failed results by severity, over every session.

@@ -1,4 +1,5 @@
 import AdsightRules
+import AdsightRuns
 import AdsightSession
 
 /// One input file for the site: what adsight concluded about it and, for a valid
@@ -14,6 +15,9 @@ public struct SiteSession: Sendable {
     /// note's check changed), and whether the whole session is new there.
     public var baselineChanges: [String: String] = [:]
     public var newSinceBaseline = false
+    /// Under `--fail-on-new`: the session's marks against the baseline, so that `junit.xml`
+    /// makes only its new failures `<failure>`s (nil otherwise).
+    public var junitMarks: SessionMarks?
 
     public init(report: SessionReport, session: Session?, scan: SessionScan? = nil) {
         self.report = report; self.session = session; self.scan = scan

@@ -38,7 +38,7 @@ enum RunsValues {
                 "run": .text(run.run), "sessions": .number(run.sessions), "failing": .number(run.failingSessions),
                 "invalid": .number(run.invalid), "errors": .number(run.errors), "warnings": .number(run.warnings), "infos": .number(run.infos),
             ]
-            if let url = run.url.flatMap(HistoryLine.safeURL) { d["url"] = .text(url) }
+            if let url = run.url { d["url"] = .text(url) }   // http(s) only (`HistoryLine.url`)
             return .fields(d)
         })
         return c

@@ -29,7 +29,7 @@ enum TrendChart {
         var points: [(Double, Double)] = []
         for (k, run) in runs.enumerated() {
             let cx = left + step * (Double(k) + 0.5)
-            let link = run.url.flatMap(HistoryLine.safeURL)
+            let link = run.url   // http(s) only (`HistoryLine.url`)
             if let link { h.raw("<a href=\""); h.text(link); h.raw("\">") }
             h.raw("<g class=\"run\"><title>")
             h.text("\(run.run): \(run.failingSessions) of \(run.sessions) sessions failing; \(run.errors) error, \(run.warnings) warning, \(run.infos) info failures")

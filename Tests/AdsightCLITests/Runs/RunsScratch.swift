@@ -31,7 +31,6 @@ struct RunsScratch {
         var action = BuildAction(options: options(inputs, baseline: baseline, failOnNew: failOnNew), out: absolute(out), sourceDateEpoch: epoch,
                                  currentDirectory: path, homeDirectory: path + "/home")
         action.runs = runs
-        action.runs.baseline = baseline.map(absolute)
         action.shard = shard
         return action.perform()
     }
