@@ -16,7 +16,7 @@ enum BreachStartReference {
         for (k, e) in step.events.enumerated() where instance.concerns(e) {
             var isBad = false
             if let a = instance.index(in: states[k]) {
-                let reading = ReferenceReading(header: header, adIndex: a)
+                let reading = ReferenceReading(header: header, adIndex: a, step: step)
                 isBad = (g.map { reading.holds($0, in: states[k]) } ?? true) && reading.holds(bad, in: states[k])
             }
             if isBad && !wasBad { culprit = e }

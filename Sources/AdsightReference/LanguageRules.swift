@@ -22,6 +22,11 @@ public enum LanguageRules {
         ("x-assert-when", "when device.family == \"iPhone\"\nassert os >= 4.2\nreport \"old iOS {os} on {device.model}\""),
         ("x-assert-ad", "for each banner\nassert app.name != nil\nreport \"{ad} in an app with no name, {screen}\""),
         ("x-when-false", "when os < 1.0\nnever any event\nreport \"never\""),
+        ("x-exposure-hidden-long", "for each banner\nnever bucket == \"hidden\" for more than 3s while hostOnScreen and not background\nreport \"{ad} hidden for more than 3 s, line {line}\""),
+        ("x-exposure-always-seen", "for each ad\nalways exposure >= 0.5 or hiddenBy != \"covered\" for more than 1s while loaded\n  except within 2s after `view.frame`\nreport \"{ad} ({kind}) covered at {t}\""),
+        ("x-exposure-expect", "for each ad\nafter `bannerViewDidLoadAd:` or `interstitialAdDidLoad:` while bucket == \"idle\"\nexpect bucket == \"viewable\" or bucket == \"action\" within 2s\nreport \"{ad} loaded at {t} but not viewable within 2 s\""),
+        ("x-exposure-not-shown", "for each interstitial\nnever hiddenBy == \"notShown\" and presentCount > 0\nreport \"{ad} presented {presentCount} times but not shown\""),
+        ("x-exposure-at-least", "for each banner\nat least 1 `bannerViewDidLoadAd:` within 30s while bucket == \"viewable\" or bucket == \"partly\"\nreport \"{ad} seen without a new ad for 30 s\""),
         ("x-obscured", "for each ad\nnever obscured and visible\n  except within 0.3s after `view.frame`\nreport \"{ad} covered by {obscuredBy}\""),
     ]
 }

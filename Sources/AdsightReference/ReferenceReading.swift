@@ -9,15 +9,26 @@ struct ReferenceReading {
     var header: SessionHeader
     /// The instance's index in the states read (-1: the session).
     var adIndex: Int
+    /// What exposure states read besides the state (`EvalContext.live`): for the state after
+    /// the step judged (every state read but the one before it), and for that one.
+    var live: [Bool] = []
+    var liveBefore: [Bool] = []
+
+    init(header: SessionHeader, adIndex: Int, step: ReferenceStep? = nil) {
+        self.header = header; self.adIndex = adIndex
+        live = step?.liveAfter ?? []; liveBefore = step?.liveBefore ?? []
+    }
 
     /// Whether `condition` is true in `state`, with `event` (and its model finding) as the
     /// event being matched.
-    func holds(_ condition: Condition, in state: ModelState, event: Event? = nil, step: ReferenceStep? = nil) -> Bool {
+    func holds(_ condition: Condition, in state: ModelState, event: Event? = nil, step: ReferenceStep? = nil,
+               before: Bool = false) -> Bool {
         // An ad not made yet in `state` (a state before its group) has no state to read.
         guard adIndex < state.ads.count else { return false }
         var ctx = EvalContext(header: header, state: state, event: event,
                               inconsistency: event.flatMap { e in step?.inconsistency(e.line) })
         ctx.adIndex = adIndex
+        ctx.live = before ? liveBefore : live
         return condition.eval(ctx).isTrue
     }
 

@@ -38,7 +38,7 @@ enum ReferenceRule {
             if instance.endedByKindChange(step) { judge.end(at: step.t) }
             guard let a = instance.index(in: step.after) else { continue }
             judged = true
-            judge.visit(step, ReferenceReading(header: header, adIndex: a), instance)
+            judge.visit(step, ReferenceReading(header: header, adIndex: a, step: step), instance)
         }
         if judged {
             let a = instance.name.flatMap { name in final.ads.firstIndex { $0.name == name } } ?? -1
@@ -50,8 +50,8 @@ enum ReferenceRule {
     /// The state machine of the rule's pattern (opened into `run`'s generic parameter).
     private static func judge(for rule: Rule, header: SessionHeader) -> any InstanceJudge {
         switch rule.pattern {
-        case .state(let bad, let g, let grace, let graceFor):
-            return StateJudge(rule, header: header, bad: bad, guard: g, grace: grace, graceFor: graceFor)
+        case .state(let bad, let g, let grace, let graceFor, let lasting):
+            return StateJudge(rule, header: header, bad: bad, guard: g, grace: grace, graceFor: graceFor, lasting: lasting)
         case .eventAbsence(let m, let g):
             return EventAbsenceJudge(rule: rule, match: m, guardCondition: g)
         case .expectState(let trigger, let g, let goal, let within):

@@ -11,16 +11,25 @@ struct ReferenceStep {
     var before: ModelState
     var after: ModelState
     var findings: [ConsistencyFinding]
+    /// `ExposureMeter.presentationLive(ofAdAt:)` of each ad before and after the group (what
+    /// the exposure states read besides the state).
+    var liveBefore: [Bool] = []
+    var liveAfter: [Bool] = []
 
     /// Every step of `session`, replayed through the model.
     static func replay(_ session: Session) -> (steps: [ReferenceStep], final: ModelState) {
         var replayer = Replayer(header: session.header)
+        var meter = ExposureMeter(header: session.header)
         var steps: [ReferenceStep] = []
+        var live: [Bool] = []
         Replay.forEachGroup(session.events) { group in
             let before = replayer.state
             let step = replayer.apply(group)
+            meter.observe(step)
+            let liveAfter = step.state.ads.indices.map(meter.presentationLive(ofAdAt:))
             steps.append(ReferenceStep(t: step.t, events: Array(group), before: before, after: step.state,
-                                       findings: step.findings))
+                                       findings: step.findings, liveBefore: live, liveAfter: liveAfter))
+            live = liveAfter
         }
         return (steps, replayer.state)
     }

@@ -12,6 +12,8 @@ struct StateJudge: InstanceJudge {
     let guardCondition: Condition?
     let grace: EventMatch?
     let graceFor: Double
+    /// `for more than`: a stretch is a breach only once it lasted this long (0: none).
+    let lasting: Double
     var applicable = false
     var evidence: [Evidence] = []
     private var isBad = false
@@ -23,9 +25,10 @@ struct StateJudge: InstanceJudge {
     private var start: (event: Event?, state: ModelState, ad: AdState?)?
     private var header: SessionHeader
 
-    init(_ rule: Rule, header: SessionHeader, bad: Condition, guard g: Condition?, grace: EventMatch?, graceFor: Double) {
+    init(_ rule: Rule, header: SessionHeader, bad: Condition, guard g: Condition?, grace: EventMatch?, graceFor: Double,
+         lasting: Double) {
         self.rule = rule; self.header = header; self.bad = bad; guardCondition = g; self.grace = grace
-        self.graceFor = graceFor
+        self.graceFor = graceFor; self.lasting = lasting
     }
 
     mutating func visit(_ step: ReferenceStep, _ reading: ReferenceReading, _ instance: ReferenceInstance) {
@@ -43,6 +46,8 @@ struct StateJudge: InstanceJudge {
             reported = false
             let event = BreachStartReference.event(step, instance, header: header, bad: bad, guard: guardCondition)
             start = (event, step.after, reading.ad(in: step.after))
+            // `for more than d`: the stretch is covered until d after it began.
+            if lasting > 0 { graceEnd = max(graceEnd, t + lasting) }
         }
         isBad = nowBad
         lastT = t

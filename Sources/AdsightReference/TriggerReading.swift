@@ -13,7 +13,7 @@ enum TriggerReading {
         if a >= 0, a >= step.before.ads.count || step.before.ads[a].createdLine != step.after.ads[a].createdLine {
             return reading.holds(condition, in: step.after)
         }
-        return reading.holds(condition, in: step.before)
+        return reading.holds(condition, in: step.before, before: true)
     }
 }
 #endif

@@ -9,9 +9,9 @@ import AdsightSession
 ///     Replay.forEachGroup(session.events) { replayer.advance($0) { meter.observe($0) } }
 ///     let exposure = meter.finish()
 public struct ExposureMeter: Sendable {
-    private var tallies: [ExposureTally] = []
+    private(set) var tallies: [ExposureTally] = []
     /// `slot[i]`: the tally of the object now at `state.ads[i]` (-1: none yet).
-    private var slot: [Int] = []
+    private(set) var slot: [Int] = []
     private let recording: Bool
     /// The last step's `t` in milliseconds (the end of unreleased lifetimes).
     private var last = 0

@@ -34,6 +34,10 @@ struct EvalContext {
     var flagUnion: UInt64 = 0
     /// The state before the current group, made at the first need of the step (`holdsBefore`).
     private var prior: PriorState?
+    /// `ExposureMeter.presentationLive(ofAdAt:)` of each ad after the current group and
+    /// before it (kept only while a rule reads exposure; empty: true for every ad).
+    var live: [Bool] = []
+    var liveBefore: [Bool] = []
 
     init(header: SessionHeader, state: ModelState, event: Event? = nil, inconsistency: String? = nil) {
         self.header = header; self.inconsistency = inconsistency
@@ -71,6 +75,7 @@ struct EvalContext {
         }
         var scratch = self
         scratch.flagStates = 0  // the flag word worked out so far is the later state's
+        scratch.live = liveBefore
         return withUnsafePointer(to: before) { p in
             scratch.lend(p)
             defer { scratch.endLoan() }
@@ -99,6 +104,9 @@ struct EvalContext {
         flagBits = flagStates == 0 ? more : flagBits | more
         flagStates |= missing
     }
+
+    /// Whether the ad at `a` has not failed since its last presentation (exposure states).
+    func presentationLive(_ a: Int) -> Bool { a < live.count ? live[a] : true }
 
     /// The scope's ad (a copy; the fast tests read its fields in place, `state.ads[adIndex]`).
     var ad: AdState? { adIndex >= 0 ? state.ads[adIndex] : nil }

@@ -22,6 +22,8 @@ final class RuleCode: Sendable {
     let second: MatchCode?
     /// `within` (or the grace period).
     let within: Double?
+    /// `for more than d` of a `never`/`always` state: a bad stretch shorter is no breach (0: none).
+    let lasting: Double
     /// `at most N`, `at least N`.
     let limit: Int
     /// Every condition of the rule (`when`, state, guard, `where`s), for checks.
@@ -47,10 +49,10 @@ final class RuleCode: Sendable {
         self.rule = rule
         scope = rule.scope
         var condition: Condition?, guardCondition: Condition?, first: EventMatch?, second: EventMatch?
-        var within: Double?, limit = 0
+        var within: Double?, limit = 0, lasting = 0.0
         switch rule.pattern {
-        case .state(let bad, let g, let grace, let graceFor):
-            kind = .state; condition = bad; guardCondition = g; first = grace; within = graceFor
+        case .state(let bad, let g, let grace, let graceFor, let d):
+            kind = .state; condition = bad; guardCondition = g; first = grace; within = graceFor; lasting = d
         case .eventAbsence(let m, let g):
             kind = .eventAbsence; first = m; guardCondition = g
         case .expectState(let trigger, let g, let goal, let d):
@@ -75,6 +77,7 @@ final class RuleCode: Sendable {
         reads = (condition?.reads ?? 0) | (guardCondition?.reads ?? 0)
         conditions = [rule.when, condition, guardCondition, first?.filter, second?.filter].compactMap { $0 }
         self.first = first.map(MatchCode.init); self.second = second.map(MatchCode.init); self.within = within; self.limit = limit
+        self.lasting = lasting
         firstEvents = first?.events ?? .none; secondEvents = second?.events ?? .none
         interest = firstEvents.union(secondEvents)
         let flagTest = test.flatMap(FlagTerm.of), flagGuard = guardTest.map(FlagTerm.of) ?? .always

@@ -18,17 +18,13 @@ public struct SessionMonitor: ~Copyable {
     private var rules: [RuleMonitor] = []
     /// Where each rule is judged (made for these rules as enabled).
     private let plan: RulePlan
-    /// `plan.sessionRules`, read at every step.
-    private let sessionRules: [Int]
-    /// The one evaluation context, updated in place.
-    private var ctx: EvalContext
-    /// What the rules see of the current step, reused: its buffers (each event's vocabulary
-    /// index and owning ad) keep their capacity, and no view is built and destroyed per step.
+    private let sessionRules: [Int]  // `plan.sessionRules`, read at every step
+    private var ctx: EvalContext  // the one evaluation context, updated in place
+    /// What the rules see of the current step, reused (no view built and destroyed per step).
     private var view = StepView()
     /// Where `view.kinds` and `view.owners` live.
     private let scratch: StepScratch
-    /// Each event's vocabulary index from its code, read by the model's code reader (kept here:
-    /// a `static let` read per event is a call).
+    /// Each event's vocabulary index from its code (kept here: a `static let` read is a call).
     private let vocabulary = CodeVocabulary.shared
     /// Each event's ad, found by its name.
     private var lookup = AdLookup()
@@ -47,9 +43,10 @@ public struct SessionMonitor: ~Copyable {
     /// The session rules of `sessionIndex.needFindings` and `.needThread` already applicable:
     /// a step without model findings (naming no thread) need not ask those needing them.
     private var sessionWaiting: UInt64 = 0
+    /// The exposure meter, when a rule reads exposure.
+    private var exposure: ExposureWatch?
     #if DEBUG
-    /// Debug builds check the step's list of changed ads against the ads themselves.
-    private var seenAds: [AdState] = []
+    private var seenAds: [AdState] = []  // to check the step's list of changed ads
     #endif
 
     public init(notes: [RuleNote], header: SessionHeader) {
@@ -71,6 +68,9 @@ public struct SessionMonitor: ~Copyable {
         sessionAwake = sessionIndex?.all ?? 0
         scratch = StepScratch()
         marks = AdMarks()
+        if rules.contains(where: { $0.enabled && $0.code.reads & StateName.exposureStates != 0 }) {
+            exposure = ExposureWatch(header: header)
+        }
     }
 
     /// Judges the state and events of one group of equal-`t` events.
@@ -121,7 +121,7 @@ public struct SessionMonitor: ~Copyable {
         }
         markChangedAds(step)
         let facts = AppFacts(state.pointee.app)
-        let appChanges = StateChanges.of(appFacts, facts)
+        let appChanges = StateChanges.of(appFacts, facts) | (exposure?.observe(step, ctx: &ctx) ?? 0)
         appFacts = facts
         #if DEBUG
         for a in seenAds.indices where !marks.isChanged(a) {

@@ -41,6 +41,9 @@ enum StateChanges {
         if reads & StateName.sizeMatchesOrientation.bit != 0, pa.pointee.sizeMatchesOrientation != pb.pointee.sizeMatchesOrientation { m |= StateName.sizeMatchesOrientation.bit }
         if reads & (StateName.obscured.bit | StateName.obscuredBy.bit) != 0, !AdState.sameObscuredBy(pa, pb) { m |= StateName.obscured.bit | StateName.obscuredBy.bit }
         if reads & StateName.hostViewSizeOK.bit != 0, pa.pointee.hostViewSizeOK != pb.pointee.hostViewSizeOK { m |= StateName.hostViewSizeOK.bit }
+        // The moment reads most of the ad (and the meter's memory, which only the ad's own
+        // events change): any change of a listed ad may change it.
+        if reads & StateName.exposureStates != 0 { m |= StateName.exposureStates }
         return m
     }
 
@@ -48,9 +51,9 @@ enum StateChanges {
     static func of(_ a: AppFacts, _ b: AppFacts) -> UInt64 {
         var m: UInt64 = 0
         if a.paused != b.paused { m |= StateName.paused.bit }
-        if a.background != b.background { m |= StateName.background.bit }
-        if a.hostOnScreen != b.hostOnScreen { m |= StateName.hostOnScreen.bit }
-        if a.orientation != b.orientation { m |= StateName.orientation.bit | StateName.screen.bit }
+        if a.background != b.background { m |= StateName.background.bit | StateName.exposureStates }
+        if a.hostOnScreen != b.hostOnScreen { m |= StateName.hostOnScreen.bit | StateName.exposureStates }
+        if a.orientation != b.orientation { m |= StateName.orientation.bit | StateName.screen.bit | StateName.exposureStates }
         return m
     }
 }

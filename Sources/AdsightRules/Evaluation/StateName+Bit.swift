@@ -29,8 +29,14 @@ extension StateName {
         case .obscured: return 1 << 24
         case .obscuredBy: return 1 << 25
         case .hostViewSizeOK: return 1 << 26
+        case .exposure: return 1 << 27
+        case .bucket: return 1 << 28
+        case .hiddenBy: return 1 << 29
         }
     }
+
+    /// The exposure states: a change of the ad or of the app it is drawn in may change them.
+    static let exposureStates: UInt64 = StateName.exposure.bit | StateName.bucket.bit | StateName.hiddenBy.bit
 
     /// Every state: what a condition of unknown reads may depend on.
     static let everything: UInt64 = .max

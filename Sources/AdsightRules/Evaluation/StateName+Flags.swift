@@ -23,7 +23,8 @@ extension StateName {
         case .obscured: return c.adIndex >= 0 ? c.state.ads[c.adIndex].obscured : nil
         case .hostViewSizeOK: return c.adIndex >= 0 ? c.state.ads[c.adIndex].hostViewSizeOK : nil
         case .orientation, .screen, .kind, .delegate, .presentation, .presentCount, .frame,
-             .currentContentSizeIdentifier, .requiredContentSizeIdentifiers, .requiredOrientations, .obscuredBy:
+             .currentContentSizeIdentifier, .requiredContentSizeIdentifiers, .requiredOrientations, .obscuredBy,
+             .exposure, .bucket, .hiddenBy:
             return nil
         }
     }
@@ -31,6 +32,7 @@ extension StateName {
     /// Whether `read(c.state, c.ad)` is `nil`, without building it.
     func isNil(_ c: inout EvalContext) -> Bool {
         guard isAdState else { return false }
+        if isExposure { return ExposureReading.value(self, c) == .null }
         let a = c.adIndex
         guard a >= 0 else { return true }
         switch self {
@@ -55,6 +57,7 @@ extension StateName {
         case .presentation: return c.adIndex >= 0 ? c.state.ads[c.adIndex].presentation.label : nil
         case .currentContentSizeIdentifier:
             return c.adIndex >= 0 ? c.state.ads[c.adIndex].currentContentSizeIdentifier?.raw : nil
+        case .bucket, .hiddenBy: return ExposureReading.string(self, c)
         default: return nil
         }
     }
@@ -63,6 +66,7 @@ extension StateName {
     func value(_ c: EvalContext) -> Value {
         guard isAdState else { return read(c.state, nil) }
         guard c.adIndex >= 0 else { return .null }
+        if isExposure { return ExposureReading.value(self, c) }
         return c.state.ads.withUnsafeBufferPointer { ads in readAd(ads[c.adIndex]) }
     }
 }

@@ -61,6 +61,7 @@ struct StatePattern: PatternMachine {
             if nowBad && !bad {
                 reported = false
                 episode = Self.episode(v, step, code: code, ctx: ctx)
+                if code.lasting > 0 { graceEnd = max(graceEnd, t + code.lasting) }  // `for more than`
             }
             bad = nowBad
         }

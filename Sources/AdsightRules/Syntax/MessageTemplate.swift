@@ -34,6 +34,10 @@ struct MessageTemplate: Sendable {
                         if field == nil { throw RuleParseError(p, "'{\(name)}' is ad state; it needs a 'for each' rule") }
                         state = nil
                     }
+                    if let s = state, s.isExposure {  // read with the meter's help, which a breach does not keep
+                        if field == nil { throw RuleParseError(p, "'{\(name)}' is an exposure state; a message cannot show it") }
+                        state = nil
+                    }
                     let header = HeaderFact.byName[name]
                     guard field != nil || state != nil || header != nil else {
                         throw RuleParseError(p, "unknown placeholder '{\(name)}'")

@@ -5,16 +5,18 @@ extension Parser {
         if accept("never") {
             if startsEvents { return .eventAbsence(try eventMatch(), guard: try optionalWhile()) }
             let bad = try condition(stateContext)
+            let lasting = try optionalLasting()
             let g = try optionalWhile()
             let (grace, d) = try optionalGrace()
-            return .state(bad: bad, guard: g, grace: grace, graceFor: d)
+            return .state(bad: bad, guard: g, grace: grace, graceFor: d, lasting: lasting)
         }
         if accept("always") {
             let good = try condition(stateContext)
+            let lasting = try optionalLasting()
             let g = try optionalWhile()
             let (grace, d) = try optionalGrace()
             let bad = Condition.not(good)
-            return .state(bad: bad, guard: g, grace: grace, graceFor: d)
+            return .state(bad: bad, guard: g, grace: grace, graceFor: d, lasting: lasting)
         }
         if accept("after") {
             let trigger = try eventMatch()
@@ -76,8 +78,20 @@ extension Parser {
         return (try eventMatch(), d)
     }
 
+    /// `for more than <duration>` after a `never`/`always` state (0 without it).
+    private mutating func optionalLasting() throws(RuleParseError) -> Double {
+        guard accept("for") else { return 0 }
+        try expect("more", "'more than' after 'for'")
+        try expect("than", "'than' after 'for more'")
+        return try duration()
+    }
+
     private mutating func within() throws(RuleParseError) -> Double {
         try expect("within")
+        return try duration()
+    }
+
+    private mutating func duration() throws(RuleParseError) -> Double {
         switch token.kind {
         case .duration(let d): advance(); return d
         case .number(_, let text):

@@ -35,8 +35,9 @@ struct EventMatch: Sendable {
 
 /// A rule's pattern (Dwyer's property patterns with real-time bounds).
 enum Pattern: Sendable {
-    /// `never S` / `always S` (bad = the negation), while `guard`, except after `grace`.
-    case state(bad: Condition, guard: Condition?, grace: EventMatch?, graceFor: Double)
+    /// `never S` / `always S` (bad = the negation) `[for more than d]`, while `guard`, except
+    /// after `grace` (`lasting`: d, 0 without one).
+    case state(bad: Condition, guard: Condition?, grace: EventMatch?, graceFor: Double, lasting: Double)
     /// `never <events> [where] [while]`.
     case eventAbsence(EventMatch, guard: Condition?)
     /// `after <events> [while] expect <state> within d`.

@@ -11,6 +11,8 @@ enum StateName: String, Sendable, Hashable, CaseIterable {
     case delegate, actionInProgress, unloaded, presentation, presentCount, frame
     case currentContentSizeIdentifier, requiredContentSizeIdentifiers, requiredOrientations
     case frameIsBuiltinSize, sizeMatchesOrientation, obscured, obscuredBy, hostViewSizeOK
+    // Ad exposure (session-format.md, "Exposure"), read through `ExposureReading`
+    case exposure, bucket, hiddenBy
 
     static let byName: [String: StateName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -24,16 +26,21 @@ enum StateName: String, Sendable, Hashable, CaseIterable {
 
     var type: ValueType {
         switch self {
-        case .orientation, .kind, .delegate, .presentation, .currentContentSizeIdentifier: return .string
+        case .orientation, .kind, .delegate, .presentation, .currentContentSizeIdentifier, .bucket, .hiddenBy: return .string
         case .screen: return .size
-        case .presentCount: return .number
+        case .presentCount, .exposure: return .number
         case .frame: return .rect
         case .requiredContentSizeIdentifiers, .requiredOrientations, .obscuredBy: return .list
         default: return .bool
         }
     }
 
-    /// The value in `state`, for the ad `ad` when the state is an ad's (`nil` without one).
+    /// Whether the state is an ad's exposure: read with the meter's help (`ExposureReading`),
+    /// not from the ad alone, so never a message placeholder.
+    var isExposure: Bool { self == .exposure || self == .bucket || self == .hiddenBy }
+
+    /// The value in `state`, for the ad `ad` when the state is an ad's (`nil` without one; an
+    /// exposure state reads `nil` here: `value(_:)` reads it).
     func read(_ state: ModelState, _ ad: AdState?) -> Value {
         switch self {
         case .paused: return .bool(state.app.paused)
@@ -78,7 +85,7 @@ enum StateName: String, Sendable, Hashable, CaseIterable {
         case .obscured: return .bool(ad.obscured)
         case .obscuredBy: return .list(ad.obscuredBy.map { .string($0.view) })
         case .hostViewSizeOK: return ad.hostViewSizeOK.map(Value.bool) ?? .null
-        case .paused, .background, .hostOnScreen, .orientation, .screen: return .null
+        case .paused, .background, .hostOnScreen, .orientation, .screen, .exposure, .bucket, .hiddenBy: return .null
         }
     }
 }

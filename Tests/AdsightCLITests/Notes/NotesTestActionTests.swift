@@ -46,3 +46,13 @@ import Testing
     #expect(test.action.verbose)
     #expect(try NotesListCommand.parse([]).action.notesDirectory == nil)
 }
+
+/// A note reading exposure states (the rule language page's example) passes its examples.
+@Test func notesTestRunsAnExposureNote() {
+    let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/exposure/notes").path
+    let result = NotesTestAction(notesDirectory: dir, verbose: true, builtInNotes: CheckFixtures.notes).perform()
+    #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("banner-hidden-too-long must-fail"), "\(result.stdout)")
+    #expect(result.stdout.hasSuffix("examples passed in 3 notes\n"), "\(result.stdout)")
+}
