@@ -1,11 +1,7 @@
-import AdsightJSON
-
 /// The event names `adsession/1` defines, in the order of the format's tables.
 public enum EventNames {
     /// Every event name the format defines (39), as written in `event`.
-    public static let all: [String] = names.map(\.description)
-
-    static let names: [StaticString] = [
+    public static let all: [String] = [
         "initWithFrame:", "init", "setDelegate:", "setRequiredContentSizeIdentifiers:",
         "setCurrentContentSizeIdentifier:", "setFrame:", "setHidden:", "view.add", "view.remove",
         "bannerLoaded", "loaded", "presentFromViewController:", "presentInView:",
@@ -19,12 +15,4 @@ public enum EventNames {
         "applicationWillEnterForeground:", "app.pause", "app.resume", "app.transition", "app.urgent",
         "app.alert", "user.tap", "user.dismiss",
     ]
-
-    /// Whether each name (same order) needs `ad`.
-    static let needsAd: [Bool] = names.map { EventPayload.needsAd($0.description) }
-
-    /// The index of the event name held by string `i`, or nil.
-    static func index(_ v: JSONTapeView, _ i: Int) -> Int? { table.index(of: i, in: v) }
-
-    static let table = JSONKeyTable(all)
 }

@@ -4,18 +4,8 @@ import AdsightJSON
 enum EventPayload {
     /// Events of the first two tables and the user's taps need `ad`.
     static func needsAd(_ name: String) -> Bool {
-        switch name {
-        case "willRotateToInterfaceOrientation:duration:", "device.orientation", "viewWillAppear:",
-             "viewWillDisappear:", "view.frame", "applicationDidEnterBackground:",
-             "applicationWillEnterForeground:", "app.pause", "app.resume", "app.transition",
-             "app.urgent", "app.alert":
-            return false
-        default:
-            return known.contains(name)
-        }
+        EventNames.all.firstIndex(of: name).map(EventNameIndex.needsAd) ?? false
     }
-
-    static let known: Set<String> = Set(EventNames.all)
 
     /// The payload for `name`; nil when a field it needs is missing or invalid.
     static func decode(name: String, nameValue: JSONValue, _ p: FieldReader, _ ctx: inout LineContext) -> EventKind? {

@@ -83,37 +83,10 @@ enum HeaderDecoder {
             return nil
         }
         guard let s = v.string else { r.wrongType(key, v, what, &ctx); return nil }
-        guard let version = parseVersion(s) else {
+        guard let version = Version(parsing: s) else {
             ctx.error(at: v, "\"\(r.prefix)\(key)\" must be \(what), found \(ctx.shown(v))")
             return nil
         }
         return version
-    }
-
-    /// `Version(parsing:)`, reading plain ASCII digits and dots byte by byte (the usual
-    /// case); text with any other byte goes to `Version(parsing:)` itself.
-    static func parseVersion(_ text: String) -> Version? {
-        var text = text
-        let plain: Version?? = text.withUTF8 { utf8 in
-            var components: [Int] = []
-            var value = 0, digits = 0
-            for byte in utf8 {
-                if byte == UInt8(ascii: ".") {
-                    guard digits > 0, components.count < 7 else { return .some(nil) }
-                    components.append(value)
-                    value = 0; digits = 0
-                } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    guard digits < 9 else { return .some(nil) }
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                    digits += 1
-                } else {
-                    return nil
-                }
-            }
-            guard digits > 0 else { return .some(nil) }
-            components.append(value)
-            return .some(Version(components))
-        }
-        return plain ?? Version(parsing: text)
     }
 }

@@ -4,8 +4,17 @@ extension SessionDecoder {
     /// buffer's end ends the line); nil, having changed nothing, when the line needs the full
     /// decoder (use `feed(line:number:)` with the line then), as the header line always does.
     /// Finding the line's end is part of the scan, so a reader need not search for it first.
+    @inline(__always)
     public mutating func feedEventLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
-        feedFast(bytes, from: start, atEnd: atEnd, number: number)
+        guard usesFastPaths, case .readingEvents = state else { return nil }
+        guard let (t, end) = EventLineScanner.decode(
+            bytes, from: start, atEnd: atEnd, line: number, notBefore: lastT?.t ?? -.infinity, keep: errors.isEmpty,
+            names: &names, into: &events
+        ) else { return nil }
+        lastLine = max(lastLine, number)
+        eventCount += 1
+        lastT = (t, number)
+        return end
     }
 
     /// Decodes the lines from `start` one after another while the fast scanner takes them
@@ -16,26 +25,11 @@ extension SessionDecoder {
     public mutating func feedEventLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int) -> (lines: Int, next: Int) {
         var next = start
         var lines = 0
-        while next < bytes.count, let end = feedFast(bytes, from: next, atEnd: false, number: number + lines) {
+        while next < bytes.count, let end = feedEventLine(bytes, from: next, atEnd: false, number: number + lines) {
             lines += 1
             next = end + 1
         }
         return (lines, next)
-    }
-
-    /// The fast path: a plain, valid event line in time order, decoded in one pass
-    /// (`EventLineScanner`); nil, having changed nothing, for anything else.
-    @inline(__always)
-    mutating func feedFast(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, number: Int) -> Int? {
-        guard usesFastPaths, case .readingEvents = state else { return nil }
-        guard let (t, end) = EventLineScanner.decode(
-            bytes, from: start, atEnd: atEnd, line: number, notBefore: lastT?.t ?? -.infinity, keep: errors.isEmpty,
-            names: &names, into: &events
-        ) else { return nil }
-        lastLine = max(lastLine, number)
-        eventCount += 1
-        lastT = (t, number)
-        return end
     }
 
     /// Feeds the line starting at `start` (up to the next "\n" or the end) to the full

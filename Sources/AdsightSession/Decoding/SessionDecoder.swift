@@ -60,13 +60,13 @@ public struct SessionDecoder: Sendable {
 
     /// Decodes one line given as a slice (e.g. of a read buffer).
     public mutating func feed(line: ArraySlice<UInt8>, number: Int) {
-        let done = line.withUnsafeBufferPointer { feedFast($0, from: 0, atEnd: true, number: number) == $0.count }
+        let done = line.withUnsafeBufferPointer { feedEventLine($0, from: 0, atEnd: true, number: number) == $0.count }
         if !done { feedSlow(line, number: number) }
     }
 
     /// Decodes one line given as bytes in memory that stay valid during the call.
     public mutating func feed(line: UnsafeBufferPointer<UInt8>, number: Int) {
-        if feedFast(line, from: 0, atEnd: true, number: number) != line.count { feedSlow(Array(line)[...], number: number) }
+        if feedEventLine(line, from: 0, atEnd: true, number: number) != line.count { feedSlow(Array(line)[...], number: number) }
     }
 
     /// The full parser and decoder, which report every problem with its column.

@@ -6,15 +6,25 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
 
     public init(_ components: [Int]) { self.components = components }
 
-    /// Parses `"4.2.1"`; nil unless every component is a non-negative integer.
+    /// Parses `"4.2.1"`; nil unless every component is a non-negative integer (1 to 9
+    /// ASCII digits) and there are at most 8 of them. Read byte by byte: every header's
+    /// `os` goes through it.
     public init?(parsing text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parts.count <= 8 else { return nil }
         var out: [Int] = []
-        for p in parts {
-            guard !p.isEmpty, p.count <= 9, p.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(p) else { return nil }
-            out.append(n)
+        var value = 0, digits = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0, out.count < 7 else { return nil }
+                out.append(value)
+                value = 0; digits = 0
+            } else {
+                guard byte &- UInt8(ascii: "0") < 10, digits < 9 else { return nil }
+                value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+                digits += 1
+            }
         }
+        guard digits > 0 else { return nil }
+        out.append(value)
         components = out
     }
 

@@ -27,5 +27,6 @@ enum EventField: Int {
         return nil
     }
 
+    @inline(__always)
     var bit: UInt32 { 1 << UInt32(rawValue) }
 }

@@ -11,12 +11,12 @@ enum EventLineBuilder {
     ) -> Bool {
         guard f.has(.t), f.t.isFinite, f.t >= 0, f.name >= 0 else { return false }
         let needsAd = EventNameIndex.needsAd(f.name)
-        guard f.has(.ad) || !needsAd, let kind = kind(&f, p, &names) else { return false }
+        // The name's index is the code (`EventNames` and `EventCode` share their order).
+        guard f.has(.ad) || !needsAd, let code = EventCode(rawValue: UInt8(truncatingIfNeeded: f.name)),
+              let kind = kind(&f, p, &names) else { return false }
         guard keep else { return true }
         let ad: String? = f.has(.ad) ? names.string(text(f.ad, p)) : nil
         let thread: String? = f.has(.thread) ? text(f.thread, p).string : nil
-        // The name's index is the code (`EventNames` and `EventCode` share their order).
-        let code = EventCode(rawValue: UInt8(truncatingIfNeeded: f.name)) ?? EventCode(kind)
         events.append(Event(t: f.t, line: line, ad: ad, thread: thread, kind: kind, code: code))
         return true
     }

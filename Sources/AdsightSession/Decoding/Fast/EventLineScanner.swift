@@ -92,35 +92,34 @@ enum EventLineScanner {
         return true
     }
 
-    /// `[ "id", ... ]`: an array of strings (rare: only `setRequiredContentSizeIdentifiers:`),
-    /// validated here and read by `identifiers(in:)` when the event keeps it.
+    /// `[ "id", ... ]`: an array of strings (only `setRequiredContentSizeIdentifiers:` has
+    /// one, rarely), checked here and read by `identifiers(in:)` when the event is kept.
     static func scanIdentifiers(_ c: inout ByteCursor, _ f: inout EventLineFields) -> Bool {
         let start = c.i
-        var list: [ContentSizeIdentifier]? = nil
-        guard readIdentifiers(&c, into: &list) else { return false }
+        guard forEachString(&c, { _ in }) else { return false }
         f.identifiers = ByteSpan(start: start, end: c.i)
         return true
     }
 
-    /// Reads an array of strings at the cursor, appending them to `list` when it is not nil.
-    static func readIdentifiers(_ c: inout ByteCursor, into list: inout [ContentSizeIdentifier]?) -> Bool {
+    /// Calls `body` with each string of the array at the cursor; false if it is not one.
+    static func forEachString(_ c: inout ByteCursor, _ body: (ByteText) -> Void) -> Bool {
         guard c.take(UInt8(ascii: "[")) else { return false }
         if c.take(UInt8(ascii: "]")) { return true }
         while true {
             c.skipWhitespace()
             guard let s = c.string() else { return false }
-            list?.append(KnownText.contentSizeIdentifier(s))
+            body(s)
             if c.take(UInt8(ascii: "]")) { return true }
             guard c.take(UInt8(ascii: ",")) else { return false }
         }
     }
 
-    /// The identifiers of the array at `span` (already validated).
+    /// The identifiers of the array at `span` (already checked).
     static func identifiers(in span: ByteSpan, _ p: UnsafePointer<UInt8>) -> [ContentSizeIdentifier] {
         var c = ByteCursor(UnsafeBufferPointer(start: p + span.start, count: span.end - span.start))
-        var list: [ContentSizeIdentifier]? = []
-        _ = readIdentifiers(&c, into: &list)
-        return list ?? []
+        var list: [ContentSizeIdentifier] = []
+        _ = forEachString(&c) { list.append(KnownText.contentSizeIdentifier($0)) }
+        return list
     }
 
     /// `{"code": "..", "message": ".."}`: code required, message optional, nothing else.
