@@ -1,3 +1,4 @@
+@testable import AdsightSite
 import Foundation
 import Testing
 
@@ -45,21 +46,7 @@ import Testing
             return
         }
         let site = try #require(Self.site)
-        // A profile of its own, removed after: a profile left by an earlier run whose lock names
-        // a pid now used by another process would look in use.
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-profile-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: profile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile.path,
-                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000",
-                             "--dump-dom", site.appendingPathComponent(path).absoluteString]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out; process.standardError = err
-        try process.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (dom, log) = try Self.load(chromium, site.appendingPathComponent(path))
         #expect(dom.contains("<main"), "blank render of \(path)")
         #expect(dom.contains(heading), "\(path) does not show \(heading)")
         for bad in ["Uncaught", "Refused to", "Content Security Policy", "Failed to load resource"] {
@@ -72,6 +59,65 @@ import Testing
         if ["index.html", "paged/index.html", "paged/sessions-2.html"].contains(path) {
             #expect(dom.contains("<button type=\"button\">"), "the script did not add sorting buttons")
             #expect(!dom.contains("id=\"filters\" hidden"), "the script did not reveal the filters")
+        }
+    }
+
+    /// The page's DOM after its scripts ran, and Chromium's log.
+    static func load(_ chromium: String, _ page: URL) throws -> (dom: String, log: String) {
+        // A profile of its own, removed after: a profile left by an earlier run whose lock names
+        // a pid now used by another process would look in use.
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-profile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile.path,
+                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000",
+                             "--dump-dom", page.absoluteString]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out; process.standardError = err
+        try process.run()
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (dom, log)
+    }
+
+    /// With scripts on, the tooltip of each event mark of a session page, which names its
+    /// lines only (the log shows every line), reads as the tooltip listing its events that a
+    /// page without that log has: `site.js` writes what the rows say into it.
+    @Test func markTooltipsAreWrittenFromTheLog() throws {
+        guard let chromium = Self.chromium else {
+            print("SKIPPED markTooltipsAreWrittenFromTheLog: no chromium found")
+            return
+        }
+        let site = try #require(Self.site)
+        let sessions = try SiteFixture.sessions()
+        let names = PageNames.sessionNames(ids: sessions.map(\.report.id), files: sessions.map(\.report.file))
+        var compared = 0
+        for (s, name) in zip(sessions, names) {
+            guard let session = s.session, s.report.valid else { continue }
+            let (dom, _) = try Self.load(chromium, site.appendingPathComponent("sessions/\(name).html"))
+            var full = TimelineSVG(scan: SessionScan(session), events: session.events, names: SessionPage.names(session.events), failures: [])
+            #expect(full.titlesFromLog, "\(name): a short session's marks name their lines")
+            full.titlesFromLog = false
+            let expected = Self.markTitles(full.render(title: "").svg.description)
+            #expect(!expected.isEmpty)
+            #expect(Self.markTitles(dom) == expected, "\(name)")
+            #expect(expected.contains { $0.contains(" s, line ") })
+            compared += expected.count
+        }
+        #expect(compared > 20)
+    }
+
+    /// The tooltips of a drawing's event marks (`<a href=#L12><title>…`), unescaped.
+    static func markTitles(_ markup: String) -> [String] {
+        let mark = try! Regex(#"<a href="?#L[0-9]+"?><title>([^<]*)</title>"#)
+        return markup.matches(of: mark).map { match in
+            var t = String(match.output[1].substring ?? "")
+            for (entity, c) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+                t = t.replacingOccurrences(of: entity, with: c)
+            }
+            return t
         }
     }
 }

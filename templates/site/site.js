@@ -1,15 +1,32 @@
-// adsight: sorting and filtering for the dashboard's sessions table, and line numbers of a
-// session's event log that link to their line. The page is complete without it; this only
-// adds controls. No network, no globals beyond these closures.
+// adsight: sorting and filtering for the dashboard's sessions table, and the tooltips of a
+// session's timeline marks. The page is complete without it; this only adds controls and
+// words. No network, no globals beyond these closures.
 (function () {
   "use strict";
-  // A log row's id is its anchor (#L12); its number is plain text, to keep long logs small.
-  var log = document.querySelector("table.log");
-  if (!log) { return; }
-  log.classList.add("lines");
-  log.addEventListener("click", function (e) {
-    var cell = e.target.closest ? e.target.closest("td") : null;
-    if (cell && cell.cellIndex === 0 && cell.parentNode.id) { location.hash = cell.parentNode.id; }
+  // A mark of a session whose event log shows every line names its lines only ("lines 13,
+  // 14"): the rows say the rest. Each such line of its tooltip becomes a line per event,
+  // "40.524 s, line 13: bannerViewDidLoadAd:", the time left out when it is the one above.
+  var titles = document.querySelectorAll("svg.timeline .ev title");
+  Array.prototype.forEach.call(titles, function (title) {
+    var changed = false;
+    var out = title.textContent.split("\n").map(function (text) {
+      var m = /^lines? (\d+(?:, \d+)*)$/.exec(text);
+      if (!m) { return text; }
+      var labels = [], last = null;
+      m[1].split(", ").forEach(function (n) {
+        var row = document.getElementById("L" + n);
+        if (!row || row.cells.length < 4) { labels.push("line " + n); return; }
+        var t = row.cells[1].textContent, cell = row.cells[3];
+        // The event's name is the cell's first text; a thread tag follows it after a space.
+        var name = cell.firstChild && cell.firstChild.nodeType === 3 ? cell.firstChild.nodeValue : "";
+        if (cell.childNodes.length > 1) { name = name.slice(0, -1); }
+        labels.push((t === last ? "" : t + " s, ") + "line " + n + ": " + name);
+        last = t;
+      });
+      changed = true;
+      return labels.join("\n");
+    });
+    if (changed) { title.textContent = out.join("\n"); }
   });
 }());
 

@@ -109,7 +109,7 @@ struct FrameDiagram {
         minX -= pad; minY -= pad; maxX += pad; maxY += pad
         // Written piece by piece: text pieces escaped one by one read as the whole escaped.
         var svg = HTML(capacity: 4096)
-        svg.raw("<svg class=frame xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
+        svg.raw("<svg class=frame viewBox=\"")
         svg.coord(minX); svg.raw(" "); svg.coord(minY); svg.raw(" "); svg.coord(maxX - minX); svg.raw(" "); svg.coord(maxY - minY)
         svg.raw("\" font-size="); svg.coord(max(screen.width, screen.height) / 30); svg.raw(" aria-labelledby="); svg.raw(id); svg.raw("-t>")
         svg.raw("<title id="); svg.raw(id); svg.raw("-t>"); svg.text(title); svg.raw("</title>")

@@ -35,10 +35,13 @@ struct EventLog {
         hitLines = LineSet(f.keys)
     }
 
+    /// Whether the log of a session of `eventCount` events shows every line.
+    static func showsEveryLine(_ eventCount: Int) -> Bool { eventCount <= fullLimit }
+
     /// Indices of the events shown.
     var shown: [Int] {
         let events = session.events
-        if events.count <= Self.fullLimit { return Array(events.indices) }
+        if Self.showsEveryLine(events.count) { return Array(events.indices) }
         var keep = Set(0..<Self.headRows)
         for (i, e) in events.enumerated() where required.contains(e.line) {
             let c = findings[e.line] != nil ? Self.context : 0
@@ -76,8 +79,8 @@ struct EventLog {
     /// The log is most of a long session's page, so a row is as short as HTML allows: no
     /// end tags (the next row or the table's end closes a row and its cells), no quotes
     /// around plain values, no trailing empty cells (a row may have fewer cells than the
-    /// header), styled by column (`.log td:nth-child(n)`), not per cell, and its line number
-    /// plain text (the row's id is the anchor; `site.js` makes the number follow it).
+    /// header), styled by column (`.log td:nth-child(n)`), not per cell. Its line number links
+    /// to the row (its id), scripts or not: the link to copy for a line.
     /// Written through one reservation: the row's literals and numbers (`rowCapacity`) and
     /// its texts escaped; the details and rule links, of any length, are written after it.
     private func row(_ h: inout HTML, _ event: UnsafePointer<Event>?, name: String) {
@@ -91,7 +94,7 @@ struct EventLog {
         h.write(reserving: Self.rowCapacity + texts) { c in
             c.raw("<tr id=L"); c.int(line)
             if let f { c.raw(" class=\"hit sev-"); c.raw(f.severity.rawValue); c.raw("\"") }
-            c.raw("><td>"); c.int(line); c.raw("<td>")
+            c.raw("><td><a href=#L"); c.int(line); c.raw(">"); c.int(line); c.raw("</a><td>")
             if let t { c.fixed(t, places: 3) }
             c.raw("<td>"); if let ad { c.text(ad) }
             c.raw("<td>"); c.text(name)
@@ -111,6 +114,6 @@ struct EventLog {
         }
     }
 
-    /// Room for a row's literals (about 80 bytes), three numbers and a severity.
-    private static let rowCapacity = 256 + 3 * ByteCursor.numberCapacity
+    /// Room for a row's literals (about 100 bytes), four numbers and a severity.
+    private static let rowCapacity = 256 + 4 * ByteCursor.numberCapacity
 }

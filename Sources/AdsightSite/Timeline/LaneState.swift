@@ -24,4 +24,7 @@ enum LaneState: String, Sendable, Hashable, CaseIterable {
         case .landscape: return "landscape"
         }
     }
+
+    /// `s-<rawValue>`, the class of its spans (a small string: no allocation).
+    var cssClass: String { "s-" + rawValue }
 }

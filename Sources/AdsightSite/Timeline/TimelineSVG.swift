@@ -20,10 +20,14 @@ struct TimelineSVG {
     let names: [String]
     let failures: [RuleResult]
     let axis: TimeAxis
+    /// The event log shows every line: a mark's tooltip names its lines, and the page's
+    /// script writes what their rows say into it (`marks`).
+    var titlesFromLog: Bool
 
     init(scan: SessionScan, events: [Event], names: [String], failures: [RuleResult]) {
         self.scan = scan; self.events = events; self.names = names; self.failures = failures
         axis = TimeAxis(end: scan.end, x0: Self.labelWidth, x1: Self.width - 16)
+        titlesFromLog = EventLog.showsEveryLine(events.count)
     }
 
     /// The id of the breach mark that shows time `t` (evidence links to it).
@@ -51,7 +55,7 @@ struct TimelineSVG {
         let height = top + rows.reduce(0) { $0 + $1.1 } + 8
         let lanes = EventLanes(events, tracks: scan.tracks.prefix(Self.laneLimit).map(\.name))
         var svg = HTML(capacity: 32_768 + 120 * events.count)
-        svg.raw("<svg class=timeline xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "); svg.px(Self.width); svg.raw(" ")
+        svg.raw("<svg class=timeline viewBox=\"0 0 "); svg.px(Self.width); svg.raw(" ")
         svg.px(height); svg.raw("\" width="); svg.px(Self.width); svg.raw(" height="); svg.px(height)
         svg.raw(" aria-labelledby=timeline-title>")
         svg.raw("<title id=timeline-title>"); svg.text(title); svg.raw("</title>")
@@ -72,7 +76,7 @@ struct TimelineSVG {
                 bars(&svg, scan.tracks[i].action, y: y + 25, h: 4)
                 marks(&svg, lanes.tracks[i], y: y + 11.5, linked: &linked)
             case .exposure(let i):
-                svg.raw("<text class=\"lane-sub\" x=\"14\" y=\""); svg.px(y + h / 2 + 3); svg.raw("\">exposure</text>")
+                svg.raw("<text class=lane-sub x=14 y="); svg.px(y + h / 2 + 3); svg.raw(">exposure</text>")
                 exposureBars(&svg, exposureEntries(i), y: y + 3, h: h - 6)
             case .app:
                 label(&svg, "App", sub: "host screen, background, paused", y: y, h: h)
@@ -131,54 +135,18 @@ struct TimelineSVG {
         }
     }
 
-    /// State spans; spans narrower than a pixel are gathered into one "busy" span. The
-    /// spans of a row are in a group moved to `y` and stretched to `h`, so each is its x,
-    /// width and tooltip only. Each span is written through one reservation (`barCapacity`).
+    /// State spans, written as one `SpanRow` moved to `y` and stretched to `h`.
     private func bars(_ svg: inout HTML, _ segments: [Segment], y: Double, h: Double) {
-        guard !segments.isEmpty else { return }
-        svg.raw("<g transform=\"translate(0 "); svg.px(y); svg.raw(") scale(1 "); svg.px(h); svg.raw(")\">")
-        defer { svg.raw("</g>") }
-        var busy: (x0: Double, x1: Double, n: Int, t0: Double, t1: Double)?
-        func flushBusy() {
-            guard let b = busy else { return }
-            busy = nil
-            svg.write(reserving: Self.barCapacity) { c in
-                let x0 = Self.pixel(b.x0)
-                c.raw("<rect class=s-busy x="); c.int(x0)
-                c.raw(" width="); c.int(max(Self.pixel(b.x1) - x0, 1)); c.raw(" height=1><title>")
-                c.count(b.n); c.raw(b.n == 1 ? " short state between " : " short states between ")
-                c.seconds(b.t0); c.raw(" and "); c.seconds(b.t1)
-                c.raw("</title></rect>")
-            }
-        }
+        var row = SpanRow(noun: "short state")
         var lastEnd = Double.nan, lastX = 0.0
         for s in segments {
             // A span mostly starts where the last one ended: its x is that one's (x of equal times is equal).
             let a = s.start == lastEnd ? lastX : axis.x(s.start), b = axis.x(s.end)
             lastEnd = s.end; lastX = b
-            if b - a < 1 {
-                if let bb = busy, a - bb.x1 < 1 {
-                    busy = (bb.x0, b, bb.n + 1, bb.t0, s.end)
-                } else {
-                    flushBusy(); busy = (a, b, 1, s.start, s.end)
-                }
-                continue
-            }
-            flushBusy()
-            svg.write(reserving: Self.barCapacity) { c in
-                let x0 = Self.pixel(a)
-                c.raw("<rect class=s-"); c.raw(s.state.rawValue); c.raw(" x="); c.int(x0)
-                c.raw(" width="); c.int(Self.pixel(b) - x0); c.raw(" height=1><title>")
-                c.raw(s.state.label); c.raw(": "); c.seconds(s.start); c.raw(" – "); c.seconds(s.end)
-                c.raw("</title></rect>")
-            }
+            row.add(cls: s.state.cssClass, a: a, b: b, start: s.start, end: s.end, title: .state(s.state.label))
         }
-        flushBusy()
+        row.write(into: &svg, y: y, h: h)
     }
-
-    /// Room for a span's literals (about 110 bytes), six numbers, a count and a state's
-    /// class and words (at most 25 bytes each).
-    private static let barCapacity = 192 + 6 * ByteCursor.numberCapacity + ByteCursor.countCapacity + 64
 
     private func orientationBars(_ svg: inout HTML, _ segs: [(Segment, String)], y: Double, h: Double) {
         bars(&svg, segs.map(\.0), y: y, h: h)
