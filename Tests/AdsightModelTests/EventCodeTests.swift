@@ -32,6 +32,7 @@ import Testing
     func traitsAreTheKinds(_ kind: EventKind) {
         let code = EventCode(kind)
         #expect(code.category == kind.category)
+        #expect(code.isCallback == (kind.category == .callback))
         #expect(code.concernsAd == kind.concernsAd)
         #expect(code.onlyFor == kind.onlyFor)
         let event = Event(t: 0, line: 2, kind: kind)

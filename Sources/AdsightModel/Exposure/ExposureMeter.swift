@@ -9,20 +9,29 @@ import AdsightSession
 ///     Replay.forEachGroup(session.events) { replayer.advance($0) { meter.observe($0) } }
 ///     let exposure = meter.finish()
 public struct ExposureMeter: Sendable {
-    private(set) var tallies: [ExposureTally] = []
+    var tallies: [ExposureTally] = []
     /// `slot[i]`: the tally of the object now at `state.ads[i]` (-1: none yet).
-    private(set) var slot: [Int] = []
-    private let recording: Bool
+    var slot: [Int] = []
+    let recording: Bool
     /// The last step's `t` in milliseconds (the end of unreleased lifetimes).
     private var last = 0
     /// Whether `changes` is kept (what `adsight replay` shows).
     private let reporting: Bool
     /// Whether every object's moment is found at every step (`init(...recomputingAll:)`).
     private let everyObjectEveryStep: Bool
-    /// The app as of the last step that changed it (a change makes every moment be found again).
+    /// The app as of the last step that changed it (the plain way: a change makes every moment be found again).
     private var app: AppState?
-    /// The objects the current step changed (kept for its buffer).
+    /// The objects the current step changed (the plain way; kept for its buffer).
     private var changed: [Int] = []
+    /// The indices in `state.ads` of the objects whose accounts the current step's events
+    /// changed: the first `touchedCount` (the list kept for its buffer; emptying it was a
+    /// generic call per step).
+    private var touched: [Int] = []
+    private var touchedCount = 0
+    /// The last ad name an event named and its index in `state.ads` (a name keeps its index
+    /// for ever; an ad's events come in runs: comparing two names is cheaper than hashing one).
+    var lastName: String?
+    var lastIndex = 0
     /// The exposure fields the last step changed, in order of the objects' creation (kept
     /// only when reporting changes).
     public private(set) var changes: [StateChange] = []
@@ -35,27 +44,77 @@ public struct ExposureMeter: Sendable {
     }
 
     /// `recomputingAll` finds every object's moment at every step: the plain reference of the
-    /// usual way, which finds again only those of the objects the step changed (all of them
-    /// when the app changed). Tests compare the two.
+    /// usual way, which finds again only the moments that may have changed (see `observe`).
+    /// Tests compare the two.
     init(header: SessionHeader, recordingSpans: Bool, reportingChanges: Bool, recomputingAll: Bool) {
         recording = recordingSpans; reporting = reportingChanges; everyObjectEveryStep = recomputingAll
     }
 
     /// Accounts for one step lent by the replay (valid during the call only).
+    ///
+    /// An object's moment is a function of what `AdState.sameExposureInputs` compares, of the
+    /// app's background, host screen, axis and views, and of its account's
+    /// `presentationLive`; finding it again when none of these changed leaves the account
+    /// as it is. So the moments found are those of the objects whose events the meter read
+    /// and of the changed ads whose exposure inputs differ from before the group; every
+    /// object's when the app changed in what a moment reads.
     public mutating func observe(_ step: LentStep) {
+        if everyObjectEveryStep || reporting { return observePlainly(step) }
+        let now = ExposureMilliseconds.of(step.t)
+        last = now
+        let state = step.stateAddress
+        touchedCount = 0
+        step.eventsAddress.pointee.withUnsafeBufferPointer { events in  // read in place: no event copied
+            for k in events.indices where Self.matters(events[k].code) {
+                if let i = apply(events.element(k), at: now, state) { touch(i) }
+            }
+        }
+        let screen = Geometry.screenRect(state.pointee.device, state.pointee.app.orientation.axis)
+        withUnsafePointer(to: state.pointee.app) { app in
+            if step.changesExposureOfEveryAd {
+                state.pointee.ads.withUnsafeBufferPointer { ads in
+                    for i in ads.indices { enter(i, ads.element(i), app, screen, at: now) }
+                }
+                return
+            }
+            step.withChangedAdsInPlace { ads in
+                for k in 0..<ads.count {
+                    let i = ads.index(k)
+                    if isTouched(i) || !AdState.sameExposureInputs(ads.before.element(k), ads.after.element(i)) {
+                        enter(i, ads.after.element(i), app, screen, at: now)
+                    }
+                }
+                for i in ads.created { enter(i, ads.after.element(i), app, screen, at: now) }
+            }
+        }
+    }
+
+    /// Notes that the current step's events changed the account of the object at `i`.
+    private mutating func touch(_ i: Int) {
+        if touchedCount < touched.count { touched[touchedCount] = i } else { touched.append(i) }
+        touchedCount += 1
+    }
+
+    /// Whether the current step's events changed the account of the object at `i`.
+    private func isTouched(_ i: Int) -> Bool {
+        for k in 0..<touchedCount where touched[k] == i { return true }
+        return false
+    }
+
+    /// Accounts for one step.
+    public mutating func observe(_ step: Step) {
+        step.lend { observe($0) }
+    }
+
+    /// The plain way (the reference, and what `adsight replay` shows, in its order): the
+    /// moment of every object the step changed, of every one when the app changed at all.
+    private mutating func observePlainly(_ step: LentStep) {
         var list: [Int] = []
         swap(&list, &changed)   // the list's buffer reused from step to step
         list.removeAll(keepingCapacity: true)
         step.withChangedAds { indices, _, created in list.append(contentsOf: indices); list.append(contentsOf: created) }
         observe(t: step.t, events: step.eventsAddress.pointee, state: step.stateAddress.pointee, changed: list)
         swap(&list, &changed)
-    }
-
-    /// Accounts for one step.
-    public mutating func observe(_ step: Step) {
-        var list: [Int] = []
-        step.withChangedAds { indices, _, created in list = indices + Array(created) }
-        observe(t: step.t, events: step.events, state: step.state, changed: list)
     }
 
     /// The group at `t`: its events first (what changes the served ads and the lifetimes,
@@ -65,27 +124,31 @@ public struct ExposureMeter: Sendable {
     mutating func observe(t: Double, events: ArraySlice<Event>, state: borrowing ModelState, changed: [Int]) {
         let now = ExposureMilliseconds.of(t)
         last = now
-        events.withUnsafeBufferPointer { events in   // read in place: no event copied
-            for k in events.indices where Self.matters(events[k].kind) { apply(events[k], at: now, state) }
+        withUnsafePointer(to: state) { state in
+            events.withUnsafeBufferPointer { events in   // read in place: no event copied
+                for k in events.indices where Self.matters(events[k].code) { _ = apply(events.element(k), at: now, state) }
+            }
         }
         let all = everyObjectEveryStep || app != state.app
         if all { app = state.app }
         let screen = Geometry.screenRect(state.device, state.app.orientation.axis)
         if reporting { changes.removeAll() }
-        state.ads.withUnsafeBufferPointer { ads in
-            if all {
-                for i in ads.indices { enter(i, ads[i], state.app, screen, at: now) }
-            } else {
-                for i in changed where i < ads.count { enter(i, ads[i], state.app, screen, at: now) }
+        withUnsafePointer(to: state.app) { app in
+            state.ads.withUnsafeBufferPointer { ads in
+                if all {
+                    for i in ads.indices { enter(i, ads.element(i), app, screen, at: now) }
+                } else {
+                    for i in changed where i < ads.count { enter(i, ads.element(i), app, screen, at: now) }
+                }
             }
         }
     }
 
-    /// The moment of the object at `state.ads[i]` from `now` on, if it is live.
-    private mutating func enter(_ i: Int, _ ad: borrowing AdState, _ app: borrowing AppState, _ screen: Rect, at now: Int) {
+    /// The moment of the object at `state.ads[i]` (at `ad`; the app at `app`) from `now` on, if it is live.
+    private mutating func enter(_ i: Int, _ ad: UnsafePointer<AdState>, _ app: UnsafePointer<AppState>, _ screen: Rect, at now: Int) {
         guard i < slot.count, slot[i] >= 0, tallies[slot[i]].isOpen else { return }
         let k = slot[i]
-        let moment = ExposureMoment(ad: ad, app: app, screen: screen, presentationLive: tallies[k].presentationLive)
+        let moment = ExposureMoment(at: ad, app: app, screen: screen, presentationLive: tallies[k].presentationLive)
         if reporting { report(k, moment) }
         tallies[k].enter(moment, at: now)
     }
@@ -94,50 +157,6 @@ public struct ExposureMeter: Sendable {
     private mutating func report(_ k: Int, _ moment: ExposureMoment) {
         changes += ExposureChange.fields(of: tallies[k].ad, old: tallies[k].reported ? tallies[k].moment : nil, new: moment)
         tallies[k].reported = true
-    }
-
-    /// Whether the meter reads events of this kind.
-    static func matters(_ kind: EventKind) -> Bool {
-        switch kind {
-        case .initBanner, .initInterstitial, .bannerViewDidLoadAd, .interstitialDidLoad, .bannerDidFail,
-             .interstitialDidFail, .interstitialDidUnload, .release, .presentFromViewController, .presentInView:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// One event the meter reads, applied to the object it names as the model applies it
-    /// (none for a name never created, a released object or the other kind's callback).
-    mutating func apply(_ e: Event, at now: Int, _ state: borrowing ModelState) {
-        guard let name = e.ad, let i = state.index[name] else { return }
-        while slot.count <= i { slot.append(-1) }
-        switch e.kind {
-        case .initBanner, .initInterstitial:
-            if slot[i] >= 0 { tallies[slot[i]].close(at: now) }
-            slot[i] = tallies.count
-            tallies.append(ExposureTally(ad: name, kind: e.kind == .initInterstitial ? .interstitial : .banner,
-                                         at: now, recording: recording))
-            return
-        default: break
-        }
-        guard slot[i] >= 0, tallies[slot[i]].isOpen else { return }
-        let k = slot[i], kind = tallies[k].kind
-        switch e.kind {
-        case .bannerViewDidLoadAd where kind == .banner, .interstitialDidLoad where kind == .interstitial:
-            tallies[k].endHeld(at: now, loads: true)
-        case .bannerDidFail where kind == .banner, .interstitialDidUnload where kind == .interstitial:
-            tallies[k].endHeld(at: now, loads: false)
-        case .interstitialDidFail where kind == .interstitial:
-            tallies[k].endHeld(at: now, loads: false)
-            tallies[k].presentationLive = false
-        case .presentFromViewController where kind == .interstitial, .presentInView where kind == .interstitial:
-            tallies[k].presentationLive = true
-        case .release:
-            tallies[k].endHeld(at: now, loads: false)
-            tallies[k].close(at: now)
-        default: break
-        }
     }
 
     /// Every ad object's exposure, in order of creation (an object re-created under an

@@ -5,10 +5,15 @@ import AdsightSession
 enum VisibleArea {
     /// The fraction (0...1) of `frame`'s area inside `screen` and not under any of `covers`.
     static func fraction(of frame: Rect, screen: Rect, covers: [Rect]) -> Double {
+        fraction(of: frame, screen: screen) { clip in covers.compactMap { intersection($0, clip) } }
+    }
+
+    /// The same, `clipped` giving, for the frame's part inside the screen, the covers' parts
+    /// inside that part (in order; none that share no area with it).
+    static func fraction(of frame: Rect, screen: Rect, clipped: (Rect) -> [Rect]) -> Double {
         let area = frame.width * frame.height
         guard area > 0, let clip = intersection(frame, screen) else { return 0 }
-        let clipped = covers.compactMap { intersection($0, clip) }
-        let seen = clip.width * clip.height - unionArea(clipped)
+        let seen = clip.width * clip.height - unionArea(clipped(clip))
         return max(0, min(1, seen / area))
     }
 

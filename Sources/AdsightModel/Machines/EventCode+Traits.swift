@@ -11,32 +11,52 @@ extension EventCode {
         }
     }
 
-    /// Whether the event concerns an ad object: the app's calls, iAd's callbacks, `user.tap`, `user.dismiss`
-    /// (one bit test: three compares cost ~7 instructions an event).
-    var concernsAd: Bool { (Self.concernAd >> UInt64(number)) & 1 != 0 }
-
-    /// A bit per code, set for the codes of `concernsAd`.
-    private static var concernAd: UInt64 {
-        (1 << (UInt64(EventCode.interstitialActionDidFinish.number) + 1) - 1)
-            | 1 << UInt64(EventCode.userTap.number) | 1 << UInt64(EventCode.userDismiss.number)
+    /// Whether the event concerns an ad object: the app's calls, iAd's callbacks, `user.tap`, `user.dismiss`.
+    /// (These traits are switches on the case, which compile to a bit test: the comparisons
+    /// of `number`s with other codes' were calls into the events' module, ~80 instructions
+    /// an event each.)
+    var concernsAd: Bool {
+        switch self {
+        case .willRotate, .deviceOrientation, .viewWillAppear, .viewWillDisappear, .viewFrame, .didEnterBackground,
+             .willEnterForeground, .pause, .resume, .transition, .urgent, .alert, .unknown:
+            return false
+        default:
+            return true
+        }
     }
 
-    /// Whether `AdState.ignores` may say yes: the only codes it looks at (a bit test first
+    /// Whether `AdState.ignores` may say yes: the only codes it looks at (a test first
     /// spares the other ad events a call that answers no).
     @inline(__always)  // left a call per ad event otherwise
-    var mayRepeatUnchanged: Bool { (Self.repeatUnchanged >> UInt64(number)) & 1 != 0 }
-
-    /// A bit per code, set for the codes of `mayRepeatUnchanged`.
-    private static var repeatUnchanged: UInt64 {
-        1 << UInt64(EventCode.userTap.number) | 1 << UInt64(EventCode.bannerViewDidLoadAd.number)
-            | 1 << UInt64(EventCode.setDelegate.number) | 1 << UInt64(EventCode.setFrame.number)
-            | 1 << UInt64(EventCode.setCurrentContentSizeIdentifier.number)
+    var mayRepeatUnchanged: Bool {
+        switch self {
+        case .userTap, .bannerViewDidLoadAd, .setDelegate, .setFrame, .setCurrentContentSizeIdentifier: return true
+        default: return false
+        }
     }
 
     /// Whether `AppState.apply` may change the app (`AppState.mayChange`): rotations,
     /// appearing and disappearing, `view.frame`, background and foreground, pause and resume.
     var mayChangeApp: Bool {
-        number >= EventCode.willRotate.number && number <= EventCode.resume.number
+        switch self {
+        case .willRotate, .deviceOrientation, .viewWillAppear, .viewWillDisappear, .viewFrame, .didEnterBackground,
+             .willEnterForeground, .pause, .resume:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the event is one of iAd's callbacks (`category == .callback`, without comparing
+    /// categories: `==` of a type of the events' module is a call).
+    var isCallback: Bool {
+        switch self {
+        case .bannerViewDidLoadAd, .bannerDidFail, .bannerActionShouldBegin, .bannerActionDidFinish, .interstitialDidLoad,
+             .interstitialDidUnload, .interstitialDidFail, .interstitialActionShouldBegin, .interstitialActionDidFinish:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The class that alone has the event (a banner callback, a full-screen-only method); nil

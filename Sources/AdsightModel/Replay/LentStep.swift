@@ -15,11 +15,14 @@ public struct LentStep {
     @usableFromInline let prior: UnsafePointer<ModelState>?
     /// Where the group's findings are (valid during the loan only).
     public let findingsAddress: UnsafePointer<[ConsistencyFinding]>
+    /// The lender's earlier state, which `before` brings up to date (nil: rebuilt from `undo`).
+    let earlier: UnsafeMutablePointer<EarlierState>?
 
     init(t: Double, events: UnsafePointer<ArraySlice<Event>>, state: UnsafePointer<ModelState>, undo: UnsafePointer<StepUndo>,
-         prior: UnsafePointer<ModelState>?, findings: UnsafePointer<[ConsistencyFinding]>) {
+         prior: UnsafePointer<ModelState>?, findings: UnsafePointer<[ConsistencyFinding]>,
+         earlier: UnsafeMutablePointer<EarlierState>? = nil) {
         self.t = t; eventsAddress = events; stateAddress = state; self.undo = undo; self.prior = prior
-        findingsAddress = findings
+        findingsAddress = findings; self.earlier = earlier
     }
 
     /// The group's events, in file order, read in place.
@@ -29,8 +32,13 @@ public struct LentStep {
     /// The `model-consistency` findings of this group's events.
     public var findings: [ConsistencyFinding] { unsafeAddress { findingsAddress } }
 
-    /// The state before the group, rebuilt (a copy).
-    public var before: ModelState { prior?.pointee ?? undo.pointee.before(stateAddress.pointee) }
+    /// The state before the group (a copy): the lender's earlier state brought up to date
+    /// (O(ads changed since it was last asked for)), or rebuilt from the change record.
+    public var before: ModelState {
+        if let prior { return prior.pointee }
+        if let earlier { return earlier.pointee.before(undo, stateAddress) }
+        return undo.pointee.before(stateAddress.pointee)
+    }
 
     /// `Step.withChangedAds(_:)`: the changed ads' indices and previous values, and the created ads.
     @inlinable  // specialized into the monitor: no closure context per step

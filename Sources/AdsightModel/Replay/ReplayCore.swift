@@ -143,9 +143,11 @@ struct ReplayCore: Sendable {
         let code = e.pointee.code
         if code.mayChangeApp, let message = applyToApp(e, code, undo: &undo) { return message }
         guard code.concernsAd, e.pointee.ad != nil else { return nil }
-        if code == .initBanner || code == .initInterstitial {
+        switch code {  // a switch: `==` of codes is a call into the events' module
+        case .initBanner, .initInterstitial:
             create(e, undo: &undo)
             return nil
+        default: break
         }
         guard let i = adIndex(of: e) else { return Self.neverCreated(e) }
         // The ad's facts read in place, once.
@@ -156,11 +158,12 @@ struct ReplayCore: Sendable {
         if released { return Self.afterRelease(e, code.category) }
         if let only = code.onlyFor, only != kind { return Self.wrongClass(e, kind, only) }
         var outcome = Transition.accepted
-        if code.category == .callback, !e.pointee.isMainThread || delegateCleared {
+        if code.isCallback, !e.pointee.isMainThread || delegateCleared {
             outcome = Self.callbackFindings(e, delegateCleared: delegateCleared)
         }
-        if code == .bannerActionShouldBegin || code == .interstitialActionShouldBegin {
-            outcome = actionBegins(i, outcome)
+        switch code {
+        case .bannerActionShouldBegin, .interstitialActionShouldBegin: outcome = actionBegins(i, outcome)
+        default: break
         }
         // A repeat that changes nothing is neither recorded nor applied (read in place).
         let device = state.device
@@ -178,7 +181,7 @@ struct ReplayCore: Sendable {
     @inline(never)
     private mutating func applyToApp(_ e: UnsafePointer<Event>, _ code: EventCode, undo: inout StepUndo) -> String? {
         if undo.app == nil { undo.app = AppScalars(state.app) }
-        if code == .viewFrame {
+        if case .viewFrame = code {
             undo.note(state.app.setView(of: e), viewsNow: state.app.views.count)
             return nil
         }

@@ -14,6 +14,8 @@ public struct Replayer: Sendable {
     /// The findings `advance` lends, kept between groups (an empty list made and released per
     /// group cost a call into the runtime each).
     private var spareFindings: [ConsistencyFinding] = []
+    /// The state before the lent group, kept from loan to loan (`LentStep.before`).
+    private var earlier = EarlierState()
 
     /// Starts from the header's state at t = 0.
     public init(header: SessionHeader) { self.init(state: ModelState(header: header)) }
@@ -30,6 +32,7 @@ public struct Replayer: Sendable {
     /// ad it modified (its `before` is rebuilt from that on demand), and derived facts are
     /// recomputed for the ads the group touched, or for every ad when the app changed.
     public mutating func apply(_ group: ArraySlice<Event>) -> Step {
+        earlier.forget()  // told nothing of this group's changes
         var undo = StepUndo(t: core.state.t, app: nil, adCount: core.state.ads.count)
         var findings: [ConsistencyFinding] = []
         let t = core.applyGroup(group, undo: &undo, findings: &findings)
@@ -47,12 +50,15 @@ public struct Replayer: Sendable {
         withUnsafeMutablePointer(to: &core.state) { s in
             withUnsafeMutablePointer(to: &spare) { u in
                 withUnsafeMutablePointer(to: &spareFindings) { f in
-                    withUnsafePointer(to: group) { e in  // borrowed in place (a `var` copy retained the storage)
-                        body(LentStep(t: t, events: e, state: s, undo: u, prior: nil, findings: f))
+                    withUnsafeMutablePointer(to: &earlier) { b in
+                        withUnsafePointer(to: group) { e in  // borrowed in place (a `var` copy retained the storage)
+                            body(LentStep(t: t, events: e, state: s, undo: u, prior: nil, findings: f, earlier: b))
+                        }
                     }
                 }
             }
         }
+        earlier.applied(spare)
     }
 
     /// Whether every ad stores the derived facts a full recomputation would give.

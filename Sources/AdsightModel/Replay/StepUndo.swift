@@ -57,20 +57,26 @@ struct StepUndo: Sendable {
     func before(_ after: ModelState) -> ModelState {
         var s = after
         s.t = t
-        app?.restore(into: &s.app)
-        if let viewCount {
-            s.app.views.removeLast(s.app.views.count - viewCount)
-            for v in views[..<viewUndoCount] {
-                s.app.views[v.index].frame = v.frame
-                s.app.views[v.index].z = v.z
-            }
-        }
+        restoreApp(into: &s.app)
         if s.ads.count > adCount {
             for ad in s.ads[adCount...] { s.index[ad.name] = nil }
             s.ads.removeLast(s.ads.count - adCount)
         }
         for k in indices.indices { s.ads[indices[k]] = ads[k] }
         return s
+    }
+
+    /// Puts the app's facts and views back into `app` (the app after the group) as they were before it.
+    @inline(__always)  // read in place through a pointer (`EarlierState`): a call copied the record
+    func restoreApp(into app: inout AppState) {
+        self.app?.restore(into: &app)
+        if let viewCount {
+            app.views.removeLast(app.views.count - viewCount)
+            for v in views[..<viewUndoCount] {
+                app.views[v.index].frame = v.frame
+                app.views[v.index].z = v.z
+            }
+        }
     }
 
     /// Records `ad`, ad `i` of the state, as its value before the group (once: see `covers`).
