@@ -16,17 +16,13 @@ enum ExposureJSON {
             out.append(",\n          \"viewableImpressions\": ")
             out.append(entry.viewableImpressions)
             out.append(",\n          \"seconds\": {")
-            for (k, bucket) in ExposureBucket.allCases.enumerated() {
-                out.append(k == 0 ? "\n            \"" : ",\n            \"")
-                out.append(Array(bucket.rawValue.utf8))
-                out.append("\": ")
+            for (bucket, key) in zip(ExposureBucket.allCases, bucketKeys) {
+                out.append(key)
                 appendSeconds(milliseconds: entry.milliseconds(bucket), to: &out)
             }
             out.append("\n          },\n          \"hiddenBy\": {")
-            for (k, reason) in HiddenReason.allCases.enumerated() {
-                out.append(k == 0 ? "\n            \"" : ",\n            \"")
-                out.append(Array(reason.rawValue.utf8))
-                out.append("\": ")
+            for (reason, key) in zip(HiddenReason.allCases, reasonKeys) {
+                out.append(key)
                 appendSeconds(milliseconds: entry.hiddenMilliseconds(reason), to: &out)
             }
             out.append("\n          }\n        }")
@@ -42,14 +38,23 @@ enum ExposureJSON {
         out.append(ms / 1000)
         var fraction = ms % 1000
         guard fraction > 0 else { return }
-        out.append(".")
+        out.append(byte: UInt8(ascii: "."))
         var place = 100
         while fraction > 0 {
-            out.append(digits[fraction / place])
+            out.append(byte: UInt8(ascii: "0") + UInt8(fraction / place))
             fraction %= place
             place /= 10
         }
     }
 
-    private static let digits: [StaticString] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+    /// Each member's text up to its value, the separator before it included, made once: the
+    /// keys are the same in every entry.
+    private static let bucketKeys = memberPrefixes(ExposureBucket.allCases.map(\.rawValue))
+    private static let reasonKeys = memberPrefixes(HiddenReason.allCases.map(\.rawValue))
+
+    private static func memberPrefixes(_ names: [String]) -> [[UInt8]] {
+        names.enumerated().map { k, name in
+            Array(((k == 0 ? "\n" : ",\n") + "            \"" + name + "\": ").utf8)
+        }
+    }
 }

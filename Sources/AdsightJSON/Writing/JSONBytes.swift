@@ -55,9 +55,37 @@ public struct JSONBytes: ~Copyable {
         }
     }
 
-    /// Appends the JSON text of `value` (`JSONWriter.int(_:)`).
+    /// Appends one byte.
+    @inlinable @inline(__always)
+    public mutating func append(byte: UInt8) {
+        reserve(1)
+        base[used] = byte
+        used += 1
+    }
+
+    /// Appends the JSON text of `value` (`JSONWriter.int(_:)`: decimal digits, a minus sign
+    /// when negative), written in place rather than through a `String`.
     public mutating func append(_ value: Int) {
-        appendText(String(value))
+        // 19 digits and a sign hold every Int, Int.min included.
+        let room = 20
+        reserve(room)
+        var magnitude = value.magnitude
+        var digits = 0
+        repeat {
+            digits += 1
+            magnitude /= 10
+        } while magnitude > 0
+        let length = digits + (value < 0 ? 1 : 0)
+        precondition(length <= room, "an Int's text is longer than the room reserved for it")
+        magnitude = value.magnitude
+        var at = used + length
+        repeat {
+            at -= 1
+            base[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        if value < 0 { base[used] = UInt8(ascii: "-") }
+        used += length
     }
 
     /// Appends the JSON text of `value` (`JSONWriter.number(_:)`).
