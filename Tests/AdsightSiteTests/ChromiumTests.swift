@@ -63,7 +63,7 @@ import Testing
     }
 
     /// The page's DOM after its scripts ran, and Chromium's log.
-    static func load(_ chromium: String, _ page: URL) throws -> (dom: String, log: String) {
+    static func load(_ chromium: String, _ page: URL, width: Int = 1280) throws -> (dom: String, log: String) {
         // A profile of its own, removed after: a profile left by an earlier run whose lock names
         // a pid now used by another process would look in use.
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-profile-\(UUID().uuidString)")
@@ -71,7 +71,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile.path,
-                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000",
+                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000", "--window-size=\(width),1200",
                              "--dump-dom", page.absoluteString]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out; process.standardError = err
@@ -81,6 +81,38 @@ import Testing
         process.waitUntilExit()
         return (dom, log)
     }
+
+    /// No page scrolls sideways on a desktop or a phone-sized window: what is wider than the
+    /// window (a long table, a timeline) scrolls in its own box. A copy of each page loads a
+    /// probe script (same origin, as the pages' policy allows) that writes the document's
+    /// width beside the window's into the DOM.
+    @Test(arguments: pages.map(\.0), [1280, 500])
+    func pageDoesNotScrollSideways(path: String, width: Int) throws {
+        guard let chromium = Self.chromium else {
+            print("SKIPPED pageDoesNotScrollSideways: no chromium found")
+            return
+        }
+        let site = try #require(Self.site)
+        let page = site.appendingPathComponent(path)
+        let depth = path.split(separator: "/").count - 1
+        let probe = String(repeating: "../", count: depth) + "width-probe.js"
+        try Data(Self.widthProbe.utf8).write(to: site.appendingPathComponent("width-probe.js"))
+        let copy = page.deletingPathExtension().appendingPathExtension("probe-\(width).html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        try Data(html.replacingOccurrences(of: "</body>", with: "<script src=\"\(probe)\"></script></body>").utf8).write(to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let (dom, _) = try Self.load(chromium, copy, width: width)
+        let found = try #require(dom.firstMatch(of: try Regex(#"data-widths="([0-9]+) ([0-9]+)""#)), "\(path): the probe did not run")
+        let window = Int(found.output[1].substring ?? "") ?? -1, document = Int(found.output[2].substring ?? "") ?? -2
+        #expect(document <= window, "\(path) at \(width) px: the page is \(document) px wide in a \(window) px window")
+    }
+
+    static let widthProbe = """
+        window.addEventListener("load", () => {
+          const root = document.documentElement;
+          document.body.setAttribute("data-widths", root.clientWidth + " " + root.scrollWidth);
+        });
+        """
 
     /// With scripts on, the tooltip of each event mark of a session page, which names its
     /// lines only (the log shows every line), reads as the tooltip listing its events that a
