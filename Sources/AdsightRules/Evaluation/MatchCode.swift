@@ -3,9 +3,6 @@
 final class MatchCode: Sendable {
     let events: EventSet
     let filter: Test?
-    /// `filter`, unretained (valid while this match lives: it holds `filter`), so the per-event
-    /// `where` test calls it without a retain and release (`StepView.filterHolds`).
-    let filterRef: Unmanaged<Test>?
 
     /// The `where` can hold only for an event with a model finding.
     let needsInconsistency: Bool
@@ -13,7 +10,7 @@ final class MatchCode: Sendable {
     let needsThread: Bool
 
     init(_ m: EventMatch) {
-        events = m.events; filter = m.filter?.test; filterRef = filter.map { Unmanaged.passUnretained($0) }
+        events = m.events; filter = m.filter?.test
         needsInconsistency = filter?.needsInconsistency ?? false
         needsThread = filter?.needsThread ?? false
     }

@@ -96,8 +96,8 @@ struct StepView {
     /// `m`'s `where` for the `k`-th event (out of line: kept out of the monitors' frames).
     @inline(never)
     func filterHolds(_ m: MatchCode, _ k: Int, _ ctx: inout EvalContext) -> Bool {
-        guard let filter = m.filterRef else { return true }
+        guard let filter = m.filter else { return true }
         load(k, into: &ctx)
-        return filter._withUnsafeGuaranteedRef { $0.holds(in: &ctx) }
+        return filter.holds(in: &ctx)
     }
 }
