@@ -1,30 +1,6 @@
 import AdsightSession
 
 extension EventCode {
-    /// `EventKind.category`.
-    var category: EventCategory {
-        switch number {
-        case ...EventCode.release.number: return .appCall
-        case ...EventCode.interstitialActionDidFinish.number: return .callback
-        case ...EventCode.userDismiss.number: return .appAndDevice
-        default: return .unknown
-        }
-    }
-
-    /// Whether the event concerns an ad object: the app's calls, iAd's callbacks, `user.tap`, `user.dismiss`.
-    /// (These traits are switches on the case, which compile to a bit test: the comparisons
-    /// of `number`s with other codes' were calls into the events' module, ~80 instructions
-    /// an event each.)
-    var concernsAd: Bool {
-        switch self {
-        case .willRotate, .deviceOrientation, .viewWillAppear, .viewWillDisappear, .viewFrame, .didEnterBackground,
-             .willEnterForeground, .pause, .resume, .transition, .urgent, .alert, .unknown:
-            return false
-        default:
-            return true
-        }
-    }
-
     /// Whether `AdState.ignores` may say yes: the only codes it looks at (a test first
     /// spares the other ad events a call that answers no).
     @inline(__always)  // left a call per ad event otherwise

@@ -19,9 +19,9 @@ enum EventDecoder {
         }
         let thread = r.string("thread", required: false, &ctx)
         let p = FieldReader(object: root, owner: "\"\(name)\"", prefix: "")
-        let needsAd = EventPayload.needsAd(name)
-        let ad = p.string("ad", required: needsAd, what: "the ad object's name, a string", &ctx)
-        let kind = EventPayload.decode(name: name, nameValue: nameValue, p, &ctx)
+        let code = EventNames.code(of: name)
+        let ad = p.string("ad", required: code.concernsAd, what: "the ad object's name, a string", &ctx)
+        let kind = code == .unknown ? .unknown(name: name) : EventPayload.decode(code, p, &ctx)
         guard ctx.errors.count == before, let t, let kind else { return (nil, t, tValue, nil) }
         let event = Event(t: t, line: ctx.line, ad: ad, thread: thread, kind: kind)
         if case .unknown(let n) = kind { return (event, t, tValue, n) }

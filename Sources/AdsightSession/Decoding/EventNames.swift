@@ -15,4 +15,15 @@ public enum EventNames {
         "applicationWillEnterForeground:", "app.pause", "app.resume", "app.transition", "app.urgent",
         "app.alert", "user.tap", "user.dismiss",
     ]
+
+    /// The code of the event `name` (`unknown` for a name not in `all`).
+    static func code(of name: String) -> EventCode {
+        var name = name
+        return name.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress, let index = EventNameIndex.shared.match(ByteText(base: base, count: utf8.count)) else {
+                return .unknown
+            }
+            return EventCode(rawValue: UInt8(index)) ?? .unknown
+        }
+    }
 }

@@ -2,64 +2,60 @@ import AdsightJSON
 
 /// The typed payload of each event `adsession/1` defines.
 enum EventPayload {
-    /// Events of the first two tables and the user's taps need `ad`.
-    static func needsAd(_ name: String) -> Bool {
-        EventNames.all.firstIndex(of: name).map(EventNameIndex.needsAd) ?? false
-    }
-
-    /// The payload for `name`; nil when a field it needs is missing or invalid.
-    static func decode(name: String, nameValue: JSONValue, _ p: FieldReader, _ ctx: inout LineContext) -> EventKind? {
-        switch name {
+    /// The payload of an event of a name the format defines; nil when a field it needs is
+    /// missing or invalid.
+    static func decode(_ code: EventCode, _ p: FieldReader, _ ctx: inout LineContext) -> EventKind? {
+        switch code {
         // Calls the app makes into iAd
-        case "initWithFrame:":
+        case .initBanner:
             let ok = checkClass("ADBannerView", p, &ctx)
             let frame = p.frame("frame", required: true, &ctx)
             return ok ? frame.map { .initBanner(frame: $0) } : nil
-        case "init":
+        case .initInterstitial:
             return checkClass("ADInterstitialAd", p, &ctx) ? .initInterstitial : nil
-        case "setDelegate:":
+        case .setDelegate:
             return p.bool("delegate", required: true, &ctx).map { .setDelegate($0) }
-        case "setRequiredContentSizeIdentifiers:":
+        case .setRequiredContentSizeIdentifiers:
             return identifiers(p, &ctx).map { .setRequiredContentSizeIdentifiers($0) }
-        case "setCurrentContentSizeIdentifier:":
+        case .setCurrentContentSizeIdentifier:
             return p.string("identifier", required: true, what: "a content size identifier such as \"ADBannerContentSizeIdentifierPortrait\"", &ctx)
                 .map { .setCurrentContentSizeIdentifier(ContentSizeIdentifier($0)) }
-        case "setFrame:":
+        case .setFrame:
             let frame = p.frame("frame", required: true, &ctx)
             let z = p.number("z", required: false, &ctx)
             return frame.map { .setFrame($0, z: z) }
-        case "setHidden:":
+        case .setHidden:
             return p.bool("hidden", required: true, &ctx).map { .setHidden($0) }
-        case "view.add":
+        case .viewAdd:
             return p.bool("inViewController", required: true, &ctx).map { .viewAdd(inViewController: $0) }
-        case "view.remove": return .viewRemove
-        case "bannerLoaded":
+        case .viewRemove: return .viewRemove
+        case .readBannerLoaded:
             return p.bool("value", required: true, &ctx).map { .readBannerLoaded($0) }
-        case "loaded":
+        case .readLoaded:
             return p.bool("value", required: true, &ctx).map { .readLoaded($0) }
-        case "presentFromViewController:": return .presentFromViewController
-        case "presentInView:":
+        case .presentFromViewController: return .presentFromViewController
+        case .presentInView:
             let frame = p.frame("frame", required: true, &ctx)
             let inVC = p.bool("inViewController", required: true, &ctx)
             guard let frame, let inVC else { return nil }
             return .presentInView(frame: frame, inViewController: inVC)
-        case "cancelBannerViewAction": return .cancelBannerViewAction
-        case "cancelAction": return .cancelAction
-        case "release": return .release
+        case .cancelBannerViewAction: return .cancelBannerViewAction
+        case .cancelAction: return .cancelAction
+        case .release: return .release
         // Delegate callbacks iAd makes
-        case "bannerViewDidLoadAd:": return .bannerViewDidLoadAd
-        case "bannerView:didFailToReceiveAdWithError:": return adError(p, &ctx).map { .bannerDidFail($0) }
-        case "bannerViewActionShouldBegin:willLeaveApplication:":
+        case .bannerViewDidLoadAd: return .bannerViewDidLoadAd
+        case .bannerDidFail: return adError(p, &ctx).map { .bannerDidFail($0) }
+        case .bannerActionShouldBegin:
             return shouldBegin(p, &ctx).map { .bannerActionShouldBegin(willLeave: $0.0, returned: $0.1) }
-        case "bannerViewActionDidFinish:": return .bannerActionDidFinish
-        case "interstitialAdDidLoad:": return .interstitialDidLoad
-        case "interstitialAdDidUnload:": return .interstitialDidUnload
-        case "interstitialAd:didFailWithError:": return adError(p, &ctx).map { .interstitialDidFail($0) }
-        case "interstitialAdActionShouldBegin:willLeaveApplication:":
+        case .bannerActionDidFinish: return .bannerActionDidFinish
+        case .interstitialDidLoad: return .interstitialDidLoad
+        case .interstitialDidUnload: return .interstitialDidUnload
+        case .interstitialDidFail: return adError(p, &ctx).map { .interstitialDidFail($0) }
+        case .interstitialActionShouldBegin:
             return shouldBegin(p, &ctx).map { .interstitialActionShouldBegin(willLeave: $0.0, returned: $0.1) }
-        case "interstitialAdActionDidFinish:": return .interstitialActionDidFinish
+        case .interstitialActionDidFinish: return .interstitialActionDidFinish
         default:
-            return AppEventPayload.decode(name: name, p, &ctx)
+            return AppEventPayload.decode(code, p, &ctx)
         }
     }
 

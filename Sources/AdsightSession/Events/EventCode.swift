@@ -16,50 +16,29 @@ package enum EventCode: UInt8, CaseIterable {
          willEnterForeground, pause, resume, transition, urgent, alert, userTap, userDismiss
     case unknown
 
-    /// `rawValue`, spelled out: inlined where it is read (the synthesized `rawValue` is a call
-    /// from the other modules, several per event).
-    @inlinable package var number: UInt8 {
+    /// The case's number (`rawValue`), for table lookups.
+    @inlinable package var number: UInt8 { rawValue }
+
+    /// Whether the event concerns an ad object, and so needs `ad`: the app's calls, iAd's
+    /// callbacks, `user.tap`, `user.dismiss`. (A switch on the case compiles to a bit test;
+    /// inlinable, as the replay asks it of every event.)
+    @inlinable package var concernsAd: Bool {
         switch self {
-        case .initBanner: 0
-        case .initInterstitial: 1
-        case .setDelegate: 2
-        case .setRequiredContentSizeIdentifiers: 3
-        case .setCurrentContentSizeIdentifier: 4
-        case .setFrame: 5
-        case .setHidden: 6
-        case .viewAdd: 7
-        case .viewRemove: 8
-        case .readBannerLoaded: 9
-        case .readLoaded: 10
-        case .presentFromViewController: 11
-        case .presentInView: 12
-        case .cancelBannerViewAction: 13
-        case .cancelAction: 14
-        case .release: 15
-        case .bannerViewDidLoadAd: 16
-        case .bannerDidFail: 17
-        case .bannerActionShouldBegin: 18
-        case .bannerActionDidFinish: 19
-        case .interstitialDidLoad: 20
-        case .interstitialDidUnload: 21
-        case .interstitialDidFail: 22
-        case .interstitialActionShouldBegin: 23
-        case .interstitialActionDidFinish: 24
-        case .willRotate: 25
-        case .deviceOrientation: 26
-        case .viewWillAppear: 27
-        case .viewWillDisappear: 28
-        case .viewFrame: 29
-        case .didEnterBackground: 30
-        case .willEnterForeground: 31
-        case .pause: 32
-        case .resume: 33
-        case .transition: 34
-        case .urgent: 35
-        case .alert: 36
-        case .userTap: 37
-        case .userDismiss: 38
-        case .unknown: 39
+        case .willRotate, .deviceOrientation, .viewWillAppear, .viewWillDisappear, .viewFrame, .didEnterBackground,
+             .willEnterForeground, .pause, .resume, .transition, .urgent, .alert, .unknown:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// Which table of the format the event belongs to: the cases come table by table.
+    package var category: EventCategory {
+        switch rawValue {
+        case ...EventCode.release.rawValue: return .appCall
+        case ...EventCode.interstitialActionDidFinish.rawValue: return .callback
+        case ...EventCode.userDismiss.rawValue: return .appAndDevice
+        default: return .unknown
         }
     }
 

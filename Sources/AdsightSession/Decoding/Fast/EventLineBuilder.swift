@@ -10,9 +10,8 @@ enum EventLineBuilder {
         _ f: inout EventLineFields, _ p: UnsafePointer<UInt8>, line: Int, keep: Bool, names: inout NameTable, to events: inout [Event]
     ) -> Bool {
         guard f.has(.t), f.t.isFinite, f.t >= 0, f.name >= 0 else { return false }
-        let needsAd = EventNameIndex.needsAd(f.name)
         // The name's index is the code (`EventNames` and `EventCode` share their order).
-        guard f.has(.ad) || !needsAd, let code = EventCode(rawValue: UInt8(truncatingIfNeeded: f.name)),
+        guard let code = EventCode(rawValue: UInt8(truncatingIfNeeded: f.name)), f.has(.ad) || !code.concernsAd,
               let kind = kind(&f, p, &names) else { return false }
         guard keep else { return true }
         let ad: String? = f.has(.ad) ? names.string(text(f.ad, p)) : nil

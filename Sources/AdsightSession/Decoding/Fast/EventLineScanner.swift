@@ -74,7 +74,7 @@ enum EventLineScanner {
         case .z: guard let v = c.number() else { return false }; f.z = v
         case .duration: guard let v = c.number() else { return false }; f.duration = v
         case .event:
-            guard let s = c.string(), let index = EventNameIndex.match(s) else { return false }
+            guard let s = c.string(), let index = EventNameIndex.shared.match(s) else { return false }
             f.name = index
         case .delegate, .hidden, .inViewController, .value, .willLeave, .returned:
             guard let b = c.bool() else { return false }
