@@ -70,7 +70,7 @@ import Testing
                 var spans: [(x: Int, width: Int, busy: Bool)] = []
                 for group in row[..<end.lowerBound].components(separatedBy: "<g class=").dropFirst() {
                     let busy = group.hasPrefix("s-busy>")
-                    spans += group.matches(of: try Regex(#"<rect x=([0-9-]+) width=([0-9]+) height=1>"#))
+                    spans += group.matches(of: try Regex(#"<path d=M([0-9-]+),0h([0-9]+)>"#))
                         .map { (Int($0.output[1].substring!)!, Int($0.output[2].substring!)!, busy) }
                 }
                 #expect(!spans.isEmpty && row.hasPrefix("transform="))

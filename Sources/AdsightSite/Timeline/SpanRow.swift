@@ -1,9 +1,11 @@
 /// One row of timeline spans (an ad's load or on-screen states, the app's, an exposure lane),
 /// gathered in time order and written grouped by class, so a span is its x, its width and its
-/// tooltip only: `<g class=bars transform="translate(0 30) scale(1 15)"><g class=s-loaded>
-/// <rect x=169 width=78 height=1><title>loaded: 2.466 s – 312.443 s</title></rect>…</g>…</g>`.
-/// The row group moves and stretches its spans (each one unit high: the Nu checker's SVG
-/// wants the attribute, not the style sheet's `height`), the class group colours them. Spans do not overlap (but for a busy span widened to a
+/// tooltip only: `<g class=bars transform="translate(0 37.5) scale(1 15)"><g class=s-loaded>
+/// <path d=M169,0h78><title>loaded: 2.466 s – 312.443 s</title></path>…</g>…</g>`.
+/// A span is a horizontal line one unit thick (the stroke, butt-capped, so it covers exactly
+/// x to x + width, as a rect did, in fewer bytes: no `y`, no `height`); the row group moves it
+/// to the row's middle and stretches it to the row's height, the class group colours it.
+/// Spans do not overlap (but for a busy span widened to a
 /// pixel, drawn first), so the groups draw the picture time order draws. Spans narrower than a pixel are gathered into one "busy" span
 /// whose tooltip counts them (`noun`: "short state", "short exposure state").
 struct SpanRow {
@@ -56,12 +58,13 @@ struct SpanRow {
         spans.append(Span(cls: "s-busy", x0: x0, width: max(TimelineSVG.pixel(b.x1) - x0, 1), start: b.t0, end: b.t1, title: .busy(b.n)))
     }
 
-    /// Writes the row moved to `y` and stretched to `h`: nothing when it has no spans. Each
-    /// span is written through one reservation (`capacity`).
+    /// Writes the row from `y` to `y + h` (its spans' middle line moved to `y + h / 2`, their
+    /// unit stroke stretched to `h`): nothing when it has no spans. Each span is written
+    /// through one reservation (`capacity`).
     mutating func write(into svg: inout HTML, y: Double, h: Double) {
         flushBusy()
         guard !spans.isEmpty else { return }
-        svg.raw("<g class=bars transform=\"translate(0 "); svg.px(y); svg.raw(") scale(1 "); svg.px(h); svg.raw(")\">")
+        svg.raw("<g class=bars transform=\"translate(0 "); svg.px(y + h / 2); svg.raw(") scale(1 "); svg.px(h); svg.raw(")\">")
         // Busy spans first: one widened to a pixel lies under the span starting at that pixel,
         // as it did drawn in time order. Then the classes in order of first appearance.
         var classes: [String] = ["s-busy"]
@@ -79,7 +82,7 @@ struct SpanRow {
         if case .text(let t) = s.title { room += Markup.escapeCapacity(t) }
         if case .state(let label) = s.title { room += label.utf8.count }
         svg.write(reserving: room) { c in
-            c.raw("<rect x="); c.int(s.x0); c.raw(" width="); c.int(s.width); c.raw(" height=1><title>")
+            c.raw("<path d=M"); c.int(s.x0); c.raw(",0h"); c.int(s.width); c.raw("><title>")
             switch s.title {
             case .state(let label):
                 c.raw(label); c.raw(": "); c.seconds(s.start); c.raw(" – "); c.seconds(s.end)
@@ -89,7 +92,7 @@ struct SpanRow {
                 c.count(n); c.raw(" "); c.raw(noun); c.raw(n == 1 ? " between " : "s between ")
                 c.seconds(s.start); c.raw(" and "); c.seconds(s.end)
             }
-            c.raw("</title></rect>")
+            c.raw("</title></path>")
         }
     }
 
