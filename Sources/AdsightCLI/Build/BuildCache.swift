@@ -73,7 +73,8 @@ struct BuildCache: Sendable {
                 while try r.byte() == 1 { entries.append(try BuildCacheEntry.decode(&r, file: bytes)) }
                 var cache = BuildCache(key: stored, summaryJSON: FileFrame(head: try r.word(), size: try r.word()),
                                        junit: FileFrame(head: try r.word(), size: try r.word()), entries: entries)
-                guard try r.count() == entries.count else { return nil }
+                // A plain number: the entries can outnumber the bytes after it (`count()` bounds by those).
+                guard try r.varint() == UInt64(entries.count) else { return nil }
                 let m = try r.count()
                 for _ in 0..<m { cache.closing.append(try ClosingCacheEntry.decode(&r)) }
                 return r.isAtEnd ? cache : nil

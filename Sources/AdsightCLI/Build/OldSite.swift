@@ -50,6 +50,16 @@ final class OldSite: @unchecked Sendable {
               let bytes = readAll(cacheFD, size: Int(st.st_size)),
               let cache = BuildCache.decode(bytes, key: key) else { return nil }
         let modified = anyTimes ? Int64.max : InputStat.nanoseconds(st.modifiedTime)
+        guard let site = around(root, cache: cache, entries: cache.entries.count, modified: modified, anyTimes: anyTimes) else { return nil }
+        keepRoot = true
+        return site
+    }
+
+    /// The site in the open folder `root` whose cache is `cache` (its `entries` are the
+    /// site's `entries` sessions; a merge's part passes a cache of its frames alone and
+    /// reads its entries from `PartCache`), if its `summary.json`, `junit.xml` and
+    /// `sessions/` are intact; nil otherwise. The site owns `root` when it is returned.
+    static func around(_ root: Int32, cache: BuildCache, entries: Int, modified: Int64, anyTimes: Bool) -> OldSite? {
         func intact(_ name: String, size: UInt64) -> Int32 {
             let fd = openat(root, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return -1 }
@@ -63,12 +73,11 @@ final class OldSite: @unchecked Sendable {
         let junit = intact("junit.xml", size: cache.junit.size)
         let sessions = openat(root, "sessions", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         // A shard that got no input has no sessions folder: a part to merge all the same.
-        let noPages = anyTimes && cache.entries.isEmpty && sessions < 0 && errno == ENOENT
+        let noPages = anyTimes && entries == 0 && sessions < 0 && errno == ENOENT
         guard json >= 0, junit >= 0, sessions >= 0 || noPages else {
             for fd in [json, junit, sessions] where fd >= 0 { close(fd) }
             return nil
         }
-        keepRoot = true
         return OldSite(cache: cache, cacheModified: modified, root: root, sessions: sessions, summaryJSON: json, junit: junit)
     }
 

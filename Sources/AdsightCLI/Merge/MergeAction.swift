@@ -116,16 +116,16 @@ public struct MergeAction: Sendable {
     /// Places the pages and gathers every session's parts in order, then assembles the site.
     private func write(_ plan: MergePlan, parts: [MergePart], assembly: SiteAssembly) throws -> (PipelineRun, Int) {
         let staging = assembly.staging
-        let entries = plan.sessions.map { parts[$0.part].site.cache.entries[$0.entry] }
-        let names = PageNames.sessionNames(ids: entries.map(\.id), files: entries.map(\.path))
+        // The parts' entries are read from their caches where used, none held (`PartCache`).
+        let (names, repeated) = try MergeNames.names(plan, parts: parts)
         try MergePages.place(plan, parts: parts, names: names, into: staging)
         if let hook = Self.afterPages { try hook(staging.target, staging.directory) }
         let rules = assembly.notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var gathered = SiteParts(key: assembly.key, threshold: assembly.renderer.threshold, scratch: staging.directory,
                                  runs: assembly.runs)
-        for (i, (p, _)) in plan.sessions.enumerated() {
-            let part = parts[p], entry = entries[i]
+        for (i, (p, k)) in plan.sessions.enumerated() {
+            let part = parts[p], entry = try part.entry(k)
             guard let summary = part.site.summary(entry, rules: rules) else {
                 throw MergeRefusal(part: part.name, reason: .unsafeFile("the cached summary of \(String(reflecting: entry.id)) does not decode"))
             }
@@ -141,7 +141,7 @@ public struct MergeAction: Sendable {
             _ = gathered.takeLinks()
         }
         var (run, pages, _) = try assembly.finish(&gathered, names: names, record: plan.record)
-        run.duplicateWarnings = DuplicateIDs.warnings(ids: entries.map(\.id), files: entries.map(\.path), names: names, groups: plan.sets)
+        run.duplicateWarnings = try MergeNames.duplicateWarnings(plan, parts: parts, names: names, repeated: repeated)
         return (run, pages)
     }
 }

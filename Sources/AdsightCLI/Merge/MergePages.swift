@@ -10,20 +10,26 @@ import Darwin
 /// the size the part's cache recorded refuses the merge.
 enum MergePages {
     /// Places every kept session's page (`names`: the merged site's page names, in order).
+    /// Each part's entries are read from its cache a run at a time.
     static func place(_ plan: MergePlan, parts: [MergePart], names: [String], into staging: SiteStaging) throws {
         var start = 0
         while start < plan.sessions.count {
             let p = plan.sessions[start].part
+            let first = try parts[p].entry(plan.sessions[start].entry)
+            var entries: [BuildCacheEntry] = []
             var end = start
             // A run of one part's sessions keeping their names: linked together.
-            while end < plan.sessions.count, plan.sessions[end].part == p,
-                  parts[p].site.cache.entries[plan.sessions[end].entry].page == names[end] { end += 1 }
+            while end < plan.sessions.count, plan.sessions[end].part == p {
+                let entry = end == start ? first : try parts[p].entry(plan.sessions[end].entry)
+                guard entry.page == names[end] else { break }
+                entries.append(entry)
+                end += 1
+            }
             if end == start {
-                try placeOne(parts[p], parts[p].site.cache.entries[plan.sessions[start].entry], as: names[start], into: staging)
+                try placeOne(parts[p], first, as: names[start], into: staging)
                 start += 1
                 continue
             }
-            let entries = plan.sessions[start..<end].map { parts[p].site.cache.entries[$0.entry] }
             let linked = try staging.linkAll(entries.map { $0.page + ".html" }, from: parts[p].site.sessions, into: "sessions") { k, st in
                 UInt64(st.st_size) == entries[k].pageSize
             }

@@ -14,13 +14,24 @@ final class MergePart: @unchecked Sendable {
     /// The part as given on the command line (for messages).
     let name: String
     let record: MergeRecord
-    /// Its pages, `summary.json`, `junit.xml` and cache (`OldSite`, any file times).
+    /// Its pages, `summary.json` and `junit.xml` (`OldSite`, any file times; its `cache`
+    /// holds the frames alone).
     let site: OldSite
+    /// Its cache's entries, read one at a time when used.
+    let cache: PartCache
     /// Its `history.jsonl` (its own run last), when its marker lists one.
     let history: History?
 
-    private init(name: String, record: MergeRecord, site: OldSite, history: History?) {
-        self.name = name; self.record = record; self.site = site; self.history = history
+    private init(name: String, record: MergeRecord, site: OldSite, cache: PartCache, history: History?) {
+        self.name = name; self.record = record; self.site = site; self.cache = cache; self.history = history
+    }
+
+    /// Its cache's entry `k` (checked when the part was opened).
+    func entry(_ k: Int) throws(MergeRefusal) -> BuildCacheEntry {
+        guard let entry = cache.entry(k) else {
+            throw MergeRefusal(part: name, reason: .unsafeFile("its cache changed or cannot be read while it is merged"))
+        }
+        return entry
     }
 
     /// The largest marker or merge record read (far above what adsight writes for a million sessions).
@@ -36,8 +47,8 @@ final class MergePart: @unchecked Sendable {
             return refuse(.notASite("it has no \(SiteWriter.marker) marker of adsight's"))
         }
         // The marker's lines after the first, compared byte for byte.
-        let listed = Set(marker.split(separator: 0x0A).dropFirst())
-        func isListed(_ relative: String) -> Bool { listed.contains(ArraySlice(relative.utf8)) }
+        let listed = MarkerNames(marker)
+        func isListed(_ relative: String) -> Bool { listed.contains(relative) }
         for file in [MergeRecord.fileName, BuildCache.fileName, "summary.json", "junit.xml"] where !isListed(file) {
             return refuse(.notMergeable("its marker does not list \(file) (a site of an adsight without merge, or not adsight's)"))
         }
@@ -49,14 +60,16 @@ final class MergePart: @unchecked Sendable {
         case .failure(let reason): return refuse(reason)
         case .success(let decoded): record = decoded
         }
-        guard let site = OldSite.open(path, key: BuildCacheKey.make(record.key), inputs: record.sessions.count, anyTimes: true) else {
+        guard let (site, cache) = openSite(root, key: BuildCacheKey.make(record.key), inputs: record.sessions.count) else {
             return refuse(.unsafeFile("its cache, summary.json, junit.xml or sessions/ folder is missing, not a plain file, or does not match its merge record"))
         }
-        let cache = site.cache
-        guard cache.entries.count == record.sessions.count else {
-            return refuse(.notMergeable("its cache holds \(cache.entries.count) sessions, its merge record \(record.sessions.count) (a session changed while it was built: build it again)"))
+        guard cache.count == record.sessions.count else {
+            return refuse(.notMergeable("its cache holds \(cache.count) sessions, its merge record \(record.sessions.count) (a session changed while it was built: build it again)"))
         }
-        for entry in cache.entries {
+        for k in 0..<cache.count {
+            guard let entry = cache.entry(k) else {
+                return refuse(.unsafeFile("its cache changed or cannot be read while it is merged"))
+            }
             let page = "sessions/" + entry.page + ".html"
             guard StagingPath.isPlainName(entry.page + ".html"), isListed(page) else {
                 return refuse(.unsafeFile("its cache names the page \(String(reflecting: page)), which is not a plain file name its marker lists"))
@@ -73,7 +86,26 @@ final class MergePart: @unchecked Sendable {
             }
             history = History.read(bytes, file: (path.hasSuffix("/") ? path : path + "/") + HistoryFile.fileName)
         }
-        return .success(MergePart(name: path, record: record, site: site, history: history))
+        return .success(MergePart(name: path, record: record, site: site, cache: cache, history: history))
+    }
+
+    /// The part's site and cache in the open folder `root` (as `OldSite.open` takes a site
+    /// with any file times, its cache read by `PartCache`), nil when either is not intact.
+    private static func openSite(_ root: Int32, key: UInt64, inputs: Int) -> (OldSite, PartCache)? {
+        let fd = openat(root, BuildCache.fileName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= OldSite.cacheLimit(inputs: inputs),
+              let cache = PartCache.read(fd, size: Int(st.st_size), key: key) else { return nil }
+        let frames = BuildCache(key: cache.key, summaryJSON: cache.summaryJSON, junit: cache.junit, entries: [])
+        let own = dup(root)
+        guard own >= 0 else { return nil }
+        guard let site = OldSite.around(own, cache: frames, entries: cache.count, modified: .max, anyTimes: true) else {
+            close(own)
+            return nil
+        }
+        return (site, cache)
     }
 
     /// Whether `range` (relative to the body after `frame.head`) lies inside a file framed so,

@@ -1,3 +1,5 @@
+import AdsightSite
+
 /// What `adsight merge` puts together, decided from the parts' merge records and caches
 /// alone (nothing read but what the parts were opened with): every part built under this
 /// merge's key parts, the shards of each input set each given once, the sessions in the
@@ -46,17 +48,22 @@ struct MergePlan {
                 return .failure(MergeRefusal(part: named, reason: .shardMissing(Shard(index: missing + 1, count: set.shards.count))))
             }
         }
-        return .success(ordered(parts, sets: sets, key: key))
+        do {
+            return .success(try ordered(parts, sets: sets, key: key))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The sessions of every input set in order, shared ones kept once, and the merged record.
     /// One set's sessions come by their position in it; the sets' lists are merged by path
     /// bytes (each list kept in its own order, ties to the earlier set), as one build sorts
     /// the session files of all its inputs.
-    private static func ordered(_ parts: [MergePart], sets: [InputSet], key: BuildKeyParts) -> MergePlan {
+    private static func ordered(_ parts: [MergePart], sets: [InputSet], key: BuildKeyParts) throws(MergeRefusal) -> MergePlan {
         var plan = MergePlan(record: MergeRecord(key: key, inputs: 0, inputCount: 0, shard: .whole, inputErrors: [], sessions: []))
         var lists: [[(position: Int, part: Int, entry: Int)]] = []
         var errors: [String] = []
+        var positions: [Int] = []
         for set in sets {
             let members = set.shards.map { $0! }
             var items: [(position: Int, part: Int, entry: Int)] = []
@@ -67,30 +74,11 @@ struct MergePlan {
             lists.append(items)
             for e in parts[members[0]].record.inputErrors where !errors.contains(e) { errors.append(e) }
         }
-        func path(_ item: (position: Int, part: Int, entry: Int)) -> [UInt8] { Array(parts[item.part].site.cache.entries[item.entry].path.utf8) }
-        // Every session kept so far under each id: its path, bytes, part and set.
-        var seen: [String: [(path: String, hash: UInt64, part: Int, set: Int)]] = [:]
-        var heads = [Int](repeating: 0, count: lists.count)
-        var positions: [Int] = []
-        while true {
-            var next: Int?
-            for n in lists.indices where heads[n] < lists[n].count {
-                if let m = next, path(lists[m][heads[m]]).lexicographicallyPrecedes(path(lists[n][heads[n]])) || path(lists[m][heads[m]]) == path(lists[n][heads[n]]) { continue }
-                next = n
-            }
-            guard let n = next else { break }
-            let item = lists[n][heads[n]]
-            heads[n] += 1
-            let entry = parts[item.part].site.cache.entries[item.entry]
-            let earlier = seen[entry.id] ?? []
-            // Within one set, sessions are as its one build has them (numbered pages, `DuplicateIDs`' warning).
-            if earlier.contains(where: { $0.set != n && $0.path == entry.path && $0.hash == entry.fingerprint.hash }) { continue }
-            if let other = earlier.first(where: { $0.set != n }) {
-                plan.warnings.append("warning: session id \(String(reflecting: entry.id)) is both \(other.path) in part \(parts[other.part].name) and \(entry.path) in part \(parts[item.part].name), different sessions: both kept")
-            }
-            seen[entry.id, default: []].append((entry.path, entry.fingerprint.hash, item.part, n))
-            plan.sessions.append((item.part, item.entry)); plan.sets.append(n)
-            positions.append(item.position)
+        if lists.count == 1 {
+            // One input set: its sessions in order, none shared with another set.
+            for item in lists[0] { plan.sessions.append((item.part, item.entry)); plan.sets.append(0); positions.append(item.position) }
+        } else {
+            try merge(lists, parts: parts, into: &plan, positions: &positions)
         }
         plan.record.inputErrors = errors
         if sets.count == 1 {
@@ -106,5 +94,52 @@ struct MergePlan {
             plan.record.sessions = Array(plan.sessions.indices)
         }
         return plan
+    }
+
+    /// The sets' lists merged by path bytes (each kept in its own order, ties to the earlier
+    /// set), a session another set already gave (same path, same bytes) kept once, different
+    /// sessions under one id warned of. Entries are read from the parts' caches as they are
+    /// compared: the head of each list, and the sessions kept so far under an id found by
+    /// the hash of the id (a chain through the kept sessions, not a table of their ids).
+    private static func merge(_ lists: [[(position: Int, part: Int, entry: Int)]], parts: [MergePart],
+                              into plan: inout MergePlan, positions: inout [Int]) throws(MergeRefusal) {
+        var heads = [Int](repeating: 0, count: lists.count)
+        var entries: [BuildCacheEntry?] = []
+        for n in lists.indices { entries.append(try lists[n].isEmpty ? nil : parts[lists[n][0].part].entry(lists[n][0].entry)) }
+        // Per hash of an id, the last session kept with it; per kept session, the one before it with that hash (-1: none).
+        var lastWithHash: [UInt64: Int32] = [:]
+        var previous: [Int32] = []
+        while true {
+            var next: Int?
+            for n in lists.indices {
+                guard let candidate = entries[n] else { continue }
+                if let m = next, let best = entries[m], !Array(candidate.path.utf8).lexicographicallyPrecedes(Array(best.path.utf8)) { continue }
+                next = n
+            }
+            guard let n = next, let entry = entries[n] else { break }
+            let item = lists[n][heads[n]]
+            heads[n] += 1
+            entries[n] = try heads[n] < lists[n].count ? parts[lists[n][heads[n]].part].entry(lists[n][heads[n]].entry) : nil
+            let idHash = Hash64.of(Array(entry.id.utf8))
+            // Every session kept so far under this id, in the order kept: its path, bytes, part and set.
+            var earlier: [(path: String, hash: UInt64, part: Int, set: Int)] = []
+            var k = lastWithHash[idHash] ?? -1
+            while k >= 0 {
+                let kept = plan.sessions[Int(k)]
+                let other = try parts[kept.part].entry(kept.entry)
+                if other.id == entry.id { earlier.append((other.path, other.fingerprint.hash, kept.part, plan.sets[Int(k)])) }
+                k = previous[Int(k)]
+            }
+            earlier.reverse()
+            // Within one set, sessions are as its one build has them (numbered pages, `DuplicateIDs`' warning).
+            if earlier.contains(where: { $0.set != n && $0.path == entry.path && $0.hash == entry.fingerprint.hash }) { continue }
+            if let other = earlier.first(where: { $0.set != n }) {
+                plan.warnings.append("warning: session id \(String(reflecting: entry.id)) is both \(other.path) in part \(parts[other.part].name) and \(entry.path) in part \(parts[item.part].name), different sessions: both kept")
+            }
+            previous.append(lastWithHash[idHash] ?? -1)
+            lastWithHash[idHash] = Int32(plan.sessions.count)
+            plan.sessions.append((item.part, item.entry)); plan.sets.append(n)
+            positions.append(item.position)
+        }
     }
 }
