@@ -62,6 +62,12 @@ public struct Baseline: Sendable {
         return Int32(rules.count - 1)
     }
 
+    /// Takes the run's own `String`s for the rule names both runs have (same text): the
+    /// comparison's name check per result is then usually one of identical strings.
+    mutating func adoptRuleNames(_ names: some Sequence<String>) {
+        for name in names { if let k = ruleNumbers[name] { rules[Int(k)] = name } }
+    }
+
     mutating func reserve(sessions n: Int) {
         sessions.reserveCapacity(n); order.reserveCapacity(n)
     }

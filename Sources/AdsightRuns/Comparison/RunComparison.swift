@@ -24,6 +24,8 @@ public struct RunComparison: Sendable {
     private var anyChanged = false
 
     public init(baseline: Baseline, digests: [String: String], threshold: Severity?) {
+        var baseline = baseline
+        baseline.adoptRuleNames(digests.keys)
         self.baseline = baseline; self.digests = digests; self.threshold = threshold
         for (rule, digest) in digests {
             let c = baseline.noteChanged(rule, digest: digest)
