@@ -1,51 +1,40 @@
-import AdsightJSON
-
 /// Reads a baseline from the bytes of an earlier `summary.json` (or `check --format json`
 /// output). The document comes from a CI artifact: untrusted. Anything that is not such a
 /// document (not JSON, truncated, too deep, another document, a newer format, a session
 /// without an id, a result without rule or known status) is refused whole with its place:
 /// comparing against half a baseline would call every missing result new.
 ///
-/// The sessions are walked on the parsed tape (no value views, no strings for keys or
-/// statuses); each rule name is made a `String` once, when first seen, and a result's rule is
-/// matched by its bytes against the rule the previous session had at the same position.
-/// `BaselinePlainReader` is the plain reference it must agree with.
+/// One pass (`BaselineStream`) reads the shape adsight writes without a parsed tape, each
+/// rule name made a `String` once; any other document, a refused one included, is read by
+/// `BaselinePlainReader` (the plain reference, which gives every error and its place).
 public enum BaselineReader {
     /// The deepest nesting accepted (a summary is 6 deep).
     public static let maxDepth = 16
 
     public static func read(_ bytes: [UInt8], path: String) -> Result<Baseline, BaselineError> {
-        var parser = JSONParser(maxDepth: maxDepth)
-        let document: JSONDocument
-        do { document = try parser.parse(bytes) } catch {
-            return .failure(BaselineError(file: path, line: error.line, column: error.column, message: "not valid JSON: \(error.message)"))
+        if var baseline = BaselineStream.read(bytes) {
+            baseline.path = path
+            return .success(baseline)
         }
-        let root = document.root
-        func refuse(_ offset: Int, _ message: String) -> Result<Baseline, BaselineError> {
-            let (line, column) = document.position(of: offset)
-            return .failure(BaselineError(file: path, line: line, column: column, message: message))
-        }
-        guard root.kind == .object, let sessions = root["sessions"], sessions.kind == .array else {
-            return refuse(root.offset, "not an adsight summary (no \"sessions\" array)")
-        }
-        var baseline = Baseline(path: path, format: 1)
-        if let format = root["format"] {
-            guard let n = format.int, n >= 1 else { return refuse(format.offset, "\"format\" is not a positive integer") }
-            guard n <= Baseline.currentFormat else {
-                return refuse(format.offset, "written in format \(n), newer than this adsight reads (\(Baseline.currentFormat)); upgrade adsight")
+        return BaselinePlainReader.read(bytes, path: path).map { Baseline(path: path, plain: $0) }
+    }
+
+    /// Whether the one pass reads `bytes` itself (for tests: the plain reader answers otherwise).
+    public static func readsInOnePass(_ bytes: [UInt8]) -> Bool { BaselineStream.read(bytes) != nil }
+}
+
+extension Baseline {
+    /// The baseline `BaselinePlainReader` read (rules numbered in sorted order per session).
+    init(path: String, plain: BaselinePlainReader.Plain) {
+        var builder = BaselineBuilder()
+        for id in plain.order {
+            for (rule, status) in (plain.sessions[id] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                builder.result(rule: rule, status: status)
             }
-            baseline.format = n
+            builder.endSession(id)
         }
-        if let checks = root["checks"] {
-            guard checks.kind == .object else { return refuse(checks.offset, "\"checks\" is not an object") }
-            for (key, value) in checks.members {
-                guard let rule = key.string, let digest = value.string else { return refuse(value.offset, "a check digest is not a string") }
-                baseline.checks[rule] = digest
-            }
-        }
-        var walk = BaselineWalk()
-        let refusal = document.withTapeView { v in walk.sessions(v, at: BaselineWalk.member(v, of: 0, "sessions") ?? 0, into: &baseline) }
-        if let refusal { return refuse(refusal.offset, refusal.message) }
-        return .success(baseline)
+        builder.set(format: plain.format, checks: plain.checks, sessions: 0)
+        self = builder.finish()
+        self.path = path
     }
 }
