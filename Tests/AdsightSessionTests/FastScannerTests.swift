@@ -93,3 +93,11 @@ func generatedLinesDecodeTheSameOnEveryPath(seed: UInt64) {
         }
     }
 }
+
+/// The fast scanner finds every member by the key the full parser reads it by.
+@Test(arguments: EventField.allCases)
+func everyMemberKeyIsMatchedByTheFastScanner(field: EventField) {
+    var key = field.key
+    let found = key.withUTF8 { EventField.match(ByteText(base: $0.baseAddress!, count: $0.count)) }
+    #expect(found == field, "\(field.key)")
+}

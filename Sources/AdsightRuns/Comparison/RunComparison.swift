@@ -1,8 +1,9 @@
 import AdsightRules
 
 /// The comparison of a run with its baseline, made in one pass over the run's sessions in
-/// input order: each session is looked up once by id and its results by rule in that
-/// session's table (`add`), so it costs a hash probe per result, never a decode.
+/// input order: each session is looked up once by id, its results walked beside the
+/// baseline session's entries (a result's rule is usually where it was: one comparison of
+/// names), so it costs a hash probe per session, never a decode.
 public struct RunComparison: Sendable {
     /// At most this many new failures are kept for listing (all are counted).
     public static let listLimit = 200
@@ -19,10 +20,18 @@ public struct RunComparison: Sendable {
     public private(set) var listed: [NewFailure] = []
     private var seen: Set<String> = []
     private var changed: [String: Bool] = [:]
+    /// Whether any note changed (when none did, no result's rule is looked up in `changed`).
+    private var anyChanged = false
 
     public init(baseline: Baseline, digests: [String: String], threshold: Severity?) {
+        var baseline = baseline
+        baseline.adoptRuleNames(digests.keys)
         self.baseline = baseline; self.digests = digests; self.threshold = threshold
-        for (rule, digest) in digests { changed[rule] = baseline.noteChanged(rule, digest: digest) }
+        for (rule, digest) in digests {
+            let c = baseline.noteChanged(rule, digest: digest)
+            changed[rule] = c
+            anyChanged = anyChanged || c
+        }
     }
 
     /// The rules whose note's check changed since the baseline, sorted.
@@ -32,17 +41,17 @@ public struct RunComparison: Sendable {
     public var goneSessions: [String] { baseline.order.filter { !seen.contains($0) } }
 
     /// How a session compares (pure: a worker may call it while `add` runs in order):
-    /// one hash probe for the session, one per result (`valid`: an invalid session's
-    /// results are not compared).
+    /// one hash probe for the session, a comparison of names per result (`valid`: an
+    /// invalid session's results are not compared).
     public func marks(id: String, valid: Bool, results: [RuleResult]) -> SessionMarks {
         guard let old = baseline.sessions[id] else { return SessionMarks(isNew: true) }
         guard valid else { return SessionMarks(isNew: false) }
         var marks: [ResultMark] = []
         marks.reserveCapacity(results.count)
-        for result in results {
-            let was = old.statuses[result.rule] ?? .absent
+        for (position, result) in results.enumerated() {
+            let was = baseline.status(of: result.rule, in: old, at: position)
             let change: ResultMark.Change
-            if changed[result.rule] == true {
+            if anyChanged, changed[result.rule] == true {
                 change = .noteChanged
             } else if result.status == .fail {
                 change = was == .fail ? .stillFailing : .newFailure

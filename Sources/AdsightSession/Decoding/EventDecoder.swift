@@ -21,8 +21,15 @@ enum EventDecoder {
         let p = FieldReader(object: root, owner: "\"\(name)\"", prefix: "")
         let code = EventNames.code(of: name)
         let ad = p.string("ad", required: code.concernsAd, what: "the ad object's name, a string", &ctx)
-        let kind = code == .unknown ? .unknown(name: name) : EventPayload.decode(code, p, &ctx)
-        guard ctx.errors.count == before, let t, let kind else { return (nil, t, tValue, nil) }
+        var kind = EventKind.unknown(name: name)
+        if code != .unknown {
+            var fields = ObjectFields(p: p, ctx: ctx)
+            let decoded = EventPayload.decode(code, &fields)
+            ctx = fields.ctx
+            guard let decoded else { return (nil, t, tValue, nil) }
+            kind = decoded
+        }
+        guard ctx.errors.count == before, let t else { return (nil, t, tValue, nil) }
         let event = Event(t: t, line: ctx.line, ad: ad, thread: thread, kind: kind)
         if case .unknown(let n) = kind { return (event, t, tValue, n) }
         return (event, t, tValue, nil)

@@ -91,17 +91,10 @@ struct ByteCursor {
         return nil
     }
 
-    /// A JSON number at the cursor, converted exactly as `JSONValue.double` converts it.
+    /// A JSON number at the cursor, converted exactly as `JSONValue.double` converts it (nil,
+    /// the cursor after what was read, for a malformed one).
     @inline(__always)
     mutating func number() -> Double? {
-        if i &+ 16 <= n, let v = quickNumber() { return v }
-        return numberByDigits()
-    }
-
-    /// `number()` a digit at a time (any number; nil, the cursor after what was read, for
-    /// a malformed one).
-    @inline(__always)
-    mutating func numberByDigits() -> Double? {
         // Works on a local copy of the position (stored back once), with wrapping arithmetic:
         // positions stay below `n`.
         let start = i
@@ -171,21 +164,5 @@ struct ByteCursor {
 
     /// 10^k for 0 <= k <= 22, each exact in a Double.
     @inline(__always)
-    static func powerOfTen(_ k: Int) -> Double {
-        switch k {
-        case 0: return 1e0
-        case 1: return 1e1
-        case 2: return 1e2
-        case 3: return 1e3
-        case 4: return 1e4
-        case 5: return 1e5
-        case 6: return 1e6
-        case 7: return 1e7
-        case 8: return 1e8
-        case 9: return 1e9
-        case 10: return 1e10
-        case 11: return 1e11
-        default: return JSONNumberText.exactPowersOfTen[k]
-        }
-    }
+    static func powerOfTen(_ k: Int) -> Double { JSONNumberText.exactPowersOfTen[k] }
 }

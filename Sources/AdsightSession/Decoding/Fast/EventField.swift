@@ -1,6 +1,6 @@
 /// The members an event line may have on the fast path; any other key sends the line to
 /// the slow path. Raw values index the `seen` bit mask of `EventLineFields`.
-enum EventField: Int {
+enum EventField: Int, CaseIterable {
     case t, event, ad, thread, cls, frame, delegate, identifiers, identifier, z
     case hidden, inViewController, value, willLeave, returned, to, duration, view
     case what, from, reason, message, error
@@ -29,4 +29,11 @@ enum EventField: Int {
 
     @inline(__always)
     var bit: UInt32 { 1 << UInt32(rawValue) }
+
+    /// The member's key as the line writes it (`match` finds each: `EventFieldTests`).
+    var key: String { Self.keys[rawValue] }
+
+    static let keys = ["t", "event", "ad", "thread", "class", "frame", "delegate", "identifiers", "identifier", "z",
+                       "hidden", "inViewController", "value", "willLeave", "returned", "to", "duration", "view",
+                       "what", "from", "reason", "message", "error"]
 }
