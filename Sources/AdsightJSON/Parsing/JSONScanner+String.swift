@@ -88,13 +88,8 @@ extension JSONScanner {
             guard offset + k < p.count else {
                 throw Failure(offset: escapeStart, message: "incomplete \\u escape (needs four hex digits)")
             }
-            let b = p[offset + k]
-            let digit: UInt32
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
-            default: throw Failure(offset: escapeStart, message: "invalid \\u escape (needs four hex digits)")
+            guard let digit = JSONHexDigit.value(p[offset + k]) else {
+                throw Failure(offset: escapeStart, message: "invalid \\u escape (needs four hex digits)")
             }
             value = value << 4 | digit
         }

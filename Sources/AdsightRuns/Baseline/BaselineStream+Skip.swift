@@ -95,14 +95,7 @@ extension BaselineStream {
         guard offset + 4 <= p.count else { return nil }
         var value: UInt32 = 0
         for k in 0..<4 {
-            let b = p[offset + k]
-            let digit: UInt32
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
+            guard let digit = JSONHexDigit.value(p[offset + k]) else { return nil }
             value = value << 4 | digit
         }
         return value
