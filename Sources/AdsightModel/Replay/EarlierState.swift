@@ -16,6 +16,13 @@ struct EarlierState: Sendable {
     /// The state before the group `undo` records, `after` being the state after it (both
     /// read in place: passed by value, each was copied).
     mutating func before(_ undo: UnsafePointer<StepUndo>, _ after: UnsafePointer<ModelState>) -> ModelState {
+        withBefore(undo, after) { $0.pointee }
+    }
+
+    /// Calls `body` with the state before the group, read in place (a copy handed out would
+    /// share the ads' storage, which the next update would then copy whole).
+    mutating func withBefore<R>(_ undo: UnsafePointer<StepUndo>, _ after: UnsafePointer<ModelState>,
+                                _ body: (UnsafePointer<ModelState>) -> R) -> R {
         if !made {
             state = undo.pointee.before(after.pointee)
             made = true
@@ -23,7 +30,7 @@ struct EarlierState: Sendable {
             update(undo, after)
         }
         current = true
-        return state!
+        return withUnsafePointer(to: &state!) { body($0) }
     }
 
     /// Brings `state` (written in place: `state!`) to the state before the group.

@@ -40,6 +40,14 @@ public struct LentStep {
         return undo.pointee.before(stateAddress.pointee)
     }
 
+    /// Calls `body` with `before` read in place where the lender keeps it (the replayer's
+    /// earlier state, or the step's own), else with a copy made for the call.
+    public func withBefore<R>(_ body: (UnsafePointer<ModelState>) -> R) -> R {
+        if let prior { return body(prior) }
+        if let earlier { return earlier.pointee.withBefore(undo, stateAddress, body) }
+        return withUnsafePointer(to: undo.pointee.before(stateAddress.pointee)) { body($0) }
+    }
+
     /// `Step.withChangedAds(_:)`: the changed ads' indices and previous values, and the created ads.
     @inlinable  // specialized into the monitor: no closure context per step
     public func withChangedAds<R>(

@@ -32,8 +32,6 @@ struct EvalContext {
     var flagStates: UInt64 = 0
     /// The states of every rule's flag terms (`RulePlan.flagStates`): worked out together.
     var flagUnion: UInt64 = 0
-    /// The state before the current group, made at the first need of the step (`holdsBefore`).
-    private var prior: PriorState?
     /// `ExposureMeter.presentationLive(ofAdAt:)` of each ad after the current group and
     /// before it (kept only while a rule reads exposure; empty: true for every ad).
     var live: [Bool] = []
@@ -57,7 +55,6 @@ struct EvalContext {
     mutating func lend(_ lent: UnsafePointer<ModelState>, events: UnsafePointer<ArraySlice<Event>>) {
         current = lent
         currentEvents = events
-        prior?.state = nil  // a new step: its earlier state is made anew when needed
     }
 
     /// Whether `test` holds in the state before `step`'s group (the state lent now is the
@@ -65,21 +62,22 @@ struct EvalContext {
     /// The scope's ad as it was then; an ad made in the group (no earlier object of its own)
     /// as the group left it.
     mutating func holdsBefore(_ test: Test, _ step: LentStep) -> Bool {
-        let cell = prior ?? PriorState()
-        prior = cell
-        if cell.state == nil { cell.state = step.before }
-        let before = cell.state!
-        let a = adIndex
-        guard a < 0 || (a < before.ads.count && before.ads[a].createdLine == state.ads[a].createdLine) else {
+        step.withBefore { before in
+            let a = adIndex
+            guard a < 0 || (a < before.pointee.ads.count && before.pointee.ads[a].createdLine == state.ads[a].createdLine) else {
+                return test.holds(in: &self)
+            }
+            // The test reads the earlier state through this context; what it works out
+            // there (the flag word) is put back to the later state's after it.
+            let after = current, bits = flagBits, states = flagStates
+            current = before
+            flagStates = 0
+            swap(&live, &liveBefore)
+            defer {
+                current = after; flagBits = bits; flagStates = states
+                swap(&live, &liveBefore)
+            }
             return test.holds(in: &self)
-        }
-        var scratch = self
-        scratch.flagStates = 0  // the flag word worked out so far is the later state's
-        scratch.live = liveBefore
-        return withUnsafePointer(to: before) { p in
-            scratch.lend(p)
-            defer { scratch.endLoan() }
-            return test.holds(in: &scratch)
         }
     }
 
