@@ -14,16 +14,6 @@ public struct Event: Sendable, Hashable {
     /// event; a switch over `kind` each time compared the payload-less cases one by one).
     package private(set) var code: EventCode
 
-    public init(t: Double, line: Int, ad: String? = nil, thread: String? = nil, kind: EventKind) {
-        self.init(t: t, line: line, ad: ad, thread: thread, kind: kind, code: EventCode(kind))
-    }
-
-    /// An event whose maker knows `kind`'s code (the decoder: the code is the name's index).
-    package init(t: Double, line: Int, ad: String?, thread: String?, kind: EventKind, code: EventCode) {
-        assert(code == EventCode(kind), "an event's code is its kind's")
-        self.t = t; self.line = line; self.ad = ad; self.thread = thread; self.kind = kind; self.code = code
-    }
-
     /// Whether the event ran on the main thread (absent or `"main"`).
     public var isMainThread: Bool { thread == nil || thread == "main" }
 
@@ -37,5 +27,20 @@ public struct Event: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(t); hasher.combine(line); hasher.combine(ad); hasher.combine(thread); hasher.combine(kind)
+    }
+}
+
+// The initialisers are in an extension so that the struct keeps its memberwise one, which
+// they call: an initialiser in the struct's body assigning each member made a copy of the
+// whole event and destroyed the original (Swift 6.3, -O), two reference counts per event.
+extension Event {
+    public init(t: Double, line: Int, ad: String? = nil, thread: String? = nil, kind: EventKind) {
+        self.init(t: t, line: line, ad: ad, thread: thread, kind: kind, code: EventCode(kind))
+    }
+
+    /// An event whose maker knows `kind`'s code (the decoder: the code is the name's index).
+    package init(code: EventCode, t: Double, line: Int, ad: String?, thread: String?, kind: EventKind) {
+        assert(code == EventCode(kind), "an event's code is its kind's")
+        self.init(t: t, line: line, ad: ad, thread: thread, kind: kind, code: code)
     }
 }

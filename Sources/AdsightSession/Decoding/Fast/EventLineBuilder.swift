@@ -21,7 +21,7 @@ enum EventLineBuilder {
         guard keep else { return true }
         let ad: String? = f.has(.ad) ? names.string(ByteText(base: p + f.ad.start, count: f.ad.end - f.ad.start)) : nil
         let thread: String? = f.has(.thread) ? ByteText(base: p + f.thread.start, count: f.thread.end - f.thread.start).string : nil
-        events.append(Event(t: f.t, line: line, ad: ad, thread: thread, kind: kind, code: code))
+        events.append(Event(code: code, t: f.t, line: line, ad: ad, thread: thread, kind: kind))
         return true
     }
 }
