@@ -2,10 +2,10 @@ import AdsightModel
 
 /// The dashboard's exposure over the run, gathered one session at a time: ads served,
 /// viewable impressions, viewable time, hidden time by reason, and the few sessions that
-/// lost the most (hidden time: loaded ads that could have been seen and were not). Holds a
-/// bounded list, so it does not grow with the sessions.
+/// lost the most (`lost(_:)`). Holds a bounded list, so it does not grow with the sessions.
 struct ExposureTotals: Sendable {
-    /// One session among those that lost the most viewable time.
+    /// One session among those that lost the most viewable time (`hiddenMilliseconds`: its
+    /// lost hidden time, `lost(_:_:)`).
     struct Loss: Sendable {
         var href: String, label: String, hiddenMilliseconds: Int, viewedMilliseconds: Int
         /// Its largest reason.
@@ -21,22 +21,32 @@ struct ExposureTotals: Sendable {
     /// Most hidden time first; ties in input order.
     private(set) var worst: [Loss] = []
 
+    /// Whether `reason` is a loss for an ad of `kind`. A banner is meant to be seen as long
+    /// as it holds an ad, so all its hidden time is lost; a full-screen ad waits, loaded, for
+    /// the app to present it (`notShown`) or to come back to it, so only its hidden time
+    /// while presented in a view (`offscreen`, `covered`) is.
+    static func lost(_ reason: HiddenReason, _ kind: AdKind) -> Bool {
+        kind == .banner || reason == .offscreen || reason == .covered
+    }
+
     mutating func add(_ exposure: [AdExposure], href: String, label: String) {
-        var hidden = 0, viewed = 0
-        var reasons = [Int](repeating: 0, count: HiddenReason.allCases.count)
+        var lost = 0, viewed = 0
+        var lostBy = [Int](repeating: 0, count: HiddenReason.allCases.count)
         for e in exposure {
             Self.add(&served, e.served); Self.add(&impressions, e.viewableImpressions)
             Self.add(&viewed, e.milliseconds(.viewable)); Self.add(&viewed, e.milliseconds(.action))
             Self.add(&lifetimeMilliseconds, e.lifetimeMilliseconds)
-            Self.add(&hidden, e.milliseconds(.hidden))
-            for r in HiddenReason.allCases { Self.add(&reasons[r.index], e.hiddenMilliseconds(r)) }
+            Self.add(&hiddenMilliseconds, e.milliseconds(.hidden))
+            for r in HiddenReason.allCases {
+                Self.add(&reasonMilliseconds[r.index], e.hiddenMilliseconds(r))
+                if Self.lost(r, e.kind) { Self.add(&lostBy[r.index], e.hiddenMilliseconds(r)); Self.add(&lost, e.hiddenMilliseconds(r)) }
+            }
         }
-        Self.add(&viewedMilliseconds, viewed); Self.add(&hiddenMilliseconds, hidden)
-        for k in reasons.indices { Self.add(&reasonMilliseconds[k], reasons[k]) }
-        guard hidden > 0 else { return }
-        let top = reasons.indices.max { (reasons[$0], $1) < (reasons[$1], $0) }.map { HiddenReason.allCases[$0] }
-        let loss = Loss(href: href, label: label, hiddenMilliseconds: hidden, viewedMilliseconds: viewed, reason: top)
-        let at = worst.firstIndex { $0.hiddenMilliseconds < hidden } ?? worst.endIndex
+        Self.add(&viewedMilliseconds, viewed)
+        guard lost > 0 else { return }
+        let top = lostBy.indices.max { (lostBy[$0], $1) < (lostBy[$1], $0) }.map { HiddenReason.allCases[$0] }
+        let loss = Loss(href: href, label: label, hiddenMilliseconds: lost, viewedMilliseconds: viewed, reason: top)
+        let at = worst.firstIndex { $0.hiddenMilliseconds < lost } ?? worst.endIndex
         guard at < Self.worstLimit else { return }
         worst.insert(loss, at: at)
         if worst.count > Self.worstLimit { worst.removeLast() }
