@@ -37,7 +37,7 @@ let malformedCases: [MalformedCase] = [
     .init(file: "event-missing-field", line: 2, column: 1, message: "\"setHidden:\" is missing \"hidden\" (true or false)"),
     .init(file: "event-wrong-type", line: 2, column: 54, message: "\"hidden\" must be true or false, found \"yes\""),
     .init(file: "class-mismatch", line: 2, column: 57, message: "\"class\" of \"initWithFrame:\" must be \"ADBannerView\", found \"ADInterstitialAd\""),
-    .init(file: "bad-frame", line: 2, column: 52, message: "\"frame\" must be a frame [x, y, width, height]"),
+    .init(file: "bad-frame", line: 2, column: 52, message: "\"frame\" must be a frame [x, y, width, height], found an array of 3 elements"),
     .init(file: "bad-orientation", line: 2, column: 47, message: "\"to\" must be \"portrait\""),
     .init(file: "duplicate-key", line: 2, column: 38, message: "duplicate key \"t\" (first at column 2)"),
     .init(file: "nul-escape", line: 2, column: 37, message: "NUL"),

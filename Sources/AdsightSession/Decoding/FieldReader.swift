@@ -76,7 +76,11 @@ struct FieldReader {
             if required { missing(key, what, &ctx) }
             return nil
         }
-        guard v.kind == .array, v.count == 4 else { wrongType(key, v, what, &ctx); return nil }
+        guard v.kind == .array else { wrongType(key, v, what, &ctx); return nil }
+        guard v.count == 4 else {
+            ctx.error(at: v, "\"\(prefix)\(key)\" must be \(what), found an array of \(v.count) \(v.count == 1 ? "element" : "elements")")
+            return nil
+        }
         var n: [Double] = []
         n.reserveCapacity(4)
         for e in v.elements {
