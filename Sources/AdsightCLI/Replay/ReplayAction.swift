@@ -13,7 +13,7 @@ public struct ReplayAction: Sendable {
     public func perform() -> ActionResult {
         let file = SessionFileReader.read(path: path)
         if let reason = file.readError {
-            return ActionResult(stderr: "adsight replay: cannot read \(path): \(reason)\n", exitCode: ExitStatus.usage)
+            return ActionResult(stderr: "error: cannot read \(path): \(reason)\n", exitCode: ExitStatus.usage)
         }
         return render(file.outcome)
     }
@@ -23,7 +23,7 @@ public struct ReplayAction: Sendable {
         let warnings = outcome.warnings.map { "\(path):\($0.line):\($0.column): warning: \($0.message)\n" }.joined()
         guard let session = outcome.session else {
             let errors = outcome.errors.map { "\(path):\($0.line):\($0.column): error: \($0.message)\n" }.joined()
-            return ActionResult(stderr: errors + warnings + "adsight replay: \(path) is not a valid adsession/1 file\n",
+            return ActionResult(stderr: errors + warnings + "error: \(path) is not a valid adsession/1 file\n",
                                 exitCode: ExitStatus.usage)
         }
         let result = Replay.run(session)

@@ -24,7 +24,7 @@ struct ReplayActionTests {
         let result = ReplayAction(path: path).perform()
         #expect(result.exitCode == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains(path))
+        #expect(result.stderr.hasPrefix("error: cannot read \(path)"))  // as every command words a usage error
     }
 
     @Test func invalidSessionExitsTwoWithLineAndColumn() {
@@ -33,5 +33,6 @@ struct ReplayActionTests {
         #expect(result.exitCode == 2)
         #expect(result.stderr.contains("\(path):1:"))
         #expect(result.stderr.contains("Android"))
+        #expect(result.stderr.hasSuffix("error: \(path) is not a valid adsession/1 file\n"))
     }
 }
