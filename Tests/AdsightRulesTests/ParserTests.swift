@@ -47,7 +47,8 @@ struct Rejection: Sendable, CustomStringConvertible {
 
 let rejections: [Rejection] = [
     .init(check: "never `bannerDidLoad:` report \"x\"", line: 1, column: 7, message: "unknown event `bannerDidLoad:`"),
-    .init(check: "for each banner\nnever visble report \"x\"", line: 2, column: 7, message: "unknown state 'visble'"),
+    .init(check: "for each banner\nnever visble report \"x\"", line: 2, column: 7, message: "unknown state 'visble'; did you mean 'visible'?"),
+    .init(check: "for each banner\nnever zqxwv report \"x\"", line: 2, column: 7, message: "unknown state 'zqxwv'"),
     .init(check: "never `setDelegate:` where delegat == true report \"x\"", line: 1, column: 28, message: "unknown field 'delegat'"),
     .init(check: "never `release` where returned == true report \"x\"", line: 1, column: 23,
           message: "field 'returned' is not carried by `release`"),

@@ -232,7 +232,9 @@ struct ConditionCompiler {
 
     private func unknownMessage(_ name: String) -> String {
         if context.fields != nil { return "unknown field '\(name)'" }
-        if context.states { return "unknown state '\(name)'" }
-        return "unknown header fact '\(name)'"
+        let facts = HeaderFact.allCases.map(\.rawValue)
+        let known = context.states ? StateName.allCases.map(\.rawValue) + facts : facts
+        let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        return (context.states ? "unknown state '\(name)'" : "unknown header fact '\(name)'") + hint
     }
 }
