@@ -95,7 +95,7 @@ struct SiteBuild {
                                     renderer: renderer, staging: staging, key: key, old: old, runs: runs)
         let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.map(\.path)), inputCount: plan.sources.count,
                                  shard: shard, inputErrors: plan.inputErrors, sessions: positions)
-        let (assembled, pages, cache) = try assembly.finish(&parts, names: names, record: record)
+        let (assembled, pages, cache) = try assembly.finish(&parts, record: record)
         var run = plan.withProject(assembled)
         run.duplicateWarnings = DuplicateIDs.warnings(ids: ids, files: sources.map(\.path), names: names)
         var (linked, rendered) = try linker.wait()

@@ -31,7 +31,7 @@ extension SiteStaging {
         let root = folders[""]!
         let pending = SiteWriter.marker + ".new"
         unlinkat(root, pending, 0)
-        if let err = StagingFiles.createFile(in: root, name: pending, bytes: markerBytes()) {
+        if let err = StagingFiles.createFile(in: root, name: pending, writing: { fd in lock.withLock { MarkerSort.write(written, to: fd, scratch: directory) } }) {
             errno = err
             throw failed("mark")
         }
@@ -113,18 +113,7 @@ extension SiteStaging {
             }
         }
         // A link given up (its path released, maybe written again since) is no link to check.
-        return lock.withLock { changed.filter { linked.contains(StagingPath.foldKey($0)) } }.min()
-    }
-
-    /// The marker's bytes for the paths written: the prepared ones when they list exactly those.
-    private func markerBytes() -> [UInt8] {
-        lock.withLock {
-            if let prepared = preparedMarker, prepared.paths.count == written.count,
-               prepared.paths.allSatisfy({ written[StagingPath.foldKey($0)] == $0 }) {
-                return prepared.bytes
-            }
-            return SiteManifest.markerBytes(Array(written.values))
-        }
+        return lock.withLock { changed.filter { written.find(StagingPath.foldKey($0)).map(written.isLinked) ?? false } }.min()
     }
 
     func waitForFlushes() {

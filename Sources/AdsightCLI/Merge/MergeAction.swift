@@ -140,7 +140,7 @@ public struct MergeAction: Sendable {
             try gathered.add(i, .reused(kept, named), source: entry.path, page: names[i], old: part.site, staging: staging)
             _ = gathered.takeLinks()
         }
-        var (run, pages, _) = try assembly.finish(&gathered, names: names, record: plan.record)
+        var (run, pages, _) = try assembly.finish(&gathered, record: plan.record)
         run.duplicateWarnings = try MergeNames.duplicateWarnings(plan, parts: parts, names: names, repeated: repeated)
         return (run, pages)
     }
