@@ -31,8 +31,6 @@ public final class SiteStaging: @unchecked Sendable {
     /// What `--out` was when staged (`SiteWriterGuard`), used by the commit while it still holds.
     var inspection: OldTarget?
 
-    /// The links made (each path's `written` entry says whether it is still held as a link), as placed: the staging folder, the names in it and their paths.
-    var linkBatches: [(dir: Int32, names: [String], paths: [String])] = []
     /// Set by `requireLinksUnmodified(since:)`: the commit checks the linked files' times.
     var linksUnmodifiedSince: Int64?
 
@@ -104,7 +102,6 @@ public final class SiteStaging: @unchecked Sendable {
         if fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG, accept(st) {
             lock.withLock {
                 written.markLinked(entry)
-                linkBatches.append((folder, [name], [relativePath]))
             }
             return true
         }
@@ -136,7 +133,6 @@ public final class SiteStaging: @unchecked Sendable {
                 let key = StagingPath.foldKey(path)
                 if written.find(key) == nil { written.markLinked(written.insert(path, key: key)); claimed[k] = true }
             }
-            linkBatches.append((fd, names, paths))
             return fd
         }
         if let k = claimed.firstIndex(of: false) {

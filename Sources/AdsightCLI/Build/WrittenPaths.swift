@@ -92,9 +92,16 @@ final class WrittenPaths {
         return out
     }
 
+    /// Calls `body` with each placed path still marked linked, in the order placed.
+    func forEachLinked(_ body: (String) -> Void) {
+        forEachBatch(bytes: 1 << 16, including: isLinked) { buffer, lines in
+            for line in lines { body(String(decoding: buffer[line], as: UTF8.self)) }
+        }
+    }
+
     /// Calls `body` with the placed paths in the order placed, in batches of about `bytes`
     /// bytes (one path longer than that makes a batch alone): a buffer and each path's range in it.
-    func forEachBatch(bytes limit: Int, _ body: ([UInt8], [Range<Int>]) -> Void) {
+    func forEachBatch(bytes limit: Int, including: (Int) -> Bool = { _ in true }, _ body: ([UInt8], [Range<Int>]) -> Void) {
         var first = 0
         while first < offsets.count {
             var last = first + 1
@@ -103,7 +110,7 @@ final class WrittenPaths {
             let buffer = bytes(from: start, to: stop)
             var lines: [Range<Int>] = []
             lines.reserveCapacity(last - first)
-            for i in first..<last where !isRemoved(i) {
+            for i in first..<last where !isRemoved(i) && including(i) {
                 let s = Int(offsets[i] - start), e = i + 1 < last ? Int(offsets[i + 1] - start) : buffer.count
                 lines.append(s..<e)
             }
