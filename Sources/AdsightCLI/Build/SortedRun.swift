@@ -1,5 +1,6 @@
 /// One sorted run of newline-ended lines in a `Spool` (`MarkerSort`), read a window of
-/// 64 KB at a time: `line` is the current line's range in the window, nil past the last.
+/// 8 KB at a time (a merge of many runs holds a window of each): `line` is the current
+/// line's range in the window, nil past the last.
 struct SortedRun {
     private let spool: Spool
     /// Where the next window starts, and where the run ends, in the spool.
@@ -43,7 +44,7 @@ struct SortedRun {
             guard next < end else { line = nil; return false }
             window.removeSubrange(0..<start)
             start = 0
-            let stop = min(end, next + (1 << 16))
+            let stop = min(end, next + (1 << 13))
             window += spool.read(from: next, to: stop)
             next = stop
         }
