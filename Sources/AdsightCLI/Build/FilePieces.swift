@@ -1,6 +1,8 @@
 /// A file to write made of pieces: literal bytes, ranges of a `Spool` and ranges of open
 /// files (the previous site's `summary.json`/`junit.xml`), adjacent ranges merged, so a
 /// rebuild copies long unchanged runs in one call. `size` is where the next piece starts.
+/// Made with a spool (`init(spill:)`), all pieces but the last `memoryLimit` are moved to it
+/// (`PieceLog`): `FilePieces()`, holding every piece, is the plain form (`FilePiecesTests`).
 struct FilePieces: Sendable {
     enum Piece {
         case bytes([UInt8])
@@ -8,8 +10,32 @@ struct FilePieces: Sendable {
         case file(Int32, ByteRange)
     }
 
-    private(set) var pieces: [Piece] = []
+    private var pieces: [Piece] = []
     private(set) var size: UInt64 = 0
+    /// The pieces moved out of memory, before `pieces`.
+    private var log: PieceLog?
+    /// How many pieces wait in memory before they are moved to the log.
+    private var memoryLimit = Int.max
+
+    init() {}
+
+    /// Pieces moved to the scratch file `spill` once more than `memoryLimit` wait in memory.
+    init(spill: Spool, memoryLimit: Int = 1024) { log = PieceLog(spill); self.memoryLimit = memoryLimit }
+
+    /// Moves all pieces but the last (which the next may still merge with) to the log.
+    private mutating func spillIfFull() {
+        guard pieces.count > memoryLimit, var moved = log else { return }
+        moved.append(pieces.dropLast())
+        pieces.removeFirst(pieces.count - 1)
+        log = moved
+    }
+
+    /// Calls `body` with every piece in order until it returns non-nil (returned).
+    private func forEachPiece<T>(_ body: (Piece) -> T?) -> T? {
+        if let log, let done = log.forEach(body) { return done }
+        for piece in pieces { if let done = body(piece) { return done } }
+        return nil
+    }
 
     mutating func append(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
@@ -17,6 +43,7 @@ struct FilePieces: Sendable {
             pieces.removeLast(); last += bytes; pieces.append(.bytes(last))
         } else {
             pieces.append(.bytes(bytes))
+            spillIfFull()
         }
         size += UInt64(bytes.count)
     }
@@ -27,6 +54,7 @@ struct FilePieces: Sendable {
             pieces[pieces.count - 1] = .spool(s, ByteRange(offset: last.offset, length: last.length + range.length))
         } else {
             pieces.append(.spool(spool, range))
+            spillIfFull()
         }
         size += range.length
     }
@@ -44,21 +72,21 @@ struct FilePieces: Sendable {
         append(separator)
         guard range.length > 0 else { return }
         pieces.append(.file(fd, range))
+        spillIfFull()
         size += range.length
     }
 
     /// Writes `prefix`, every piece in order, then `suffix` at the current position of `fd`; errno on failure.
     func write(to fd: Int32, prefix: [UInt8], suffix: [UInt8]) -> Int32? {
         if let err = FileCopy.writeAll(fd, prefix[...]) { return err }
-        for piece in pieces {
-            let err: Int32?
+        let failed = forEachPiece { piece -> Int32? in
             switch piece {
-            case .bytes(let b): err = FileCopy.writeAll(fd, b[...])
-            case .spool(let s, let r): err = s.copy(r, to: fd)
-            case .file(let f, let r): err = FileCopy.copy(from: f, r, to: fd)
+            case .bytes(let b): FileCopy.writeAll(fd, b[...])
+            case .spool(let s, let r): s.copy(r, to: fd)
+            case .file(let f, let r): FileCopy.copy(from: f, r, to: fd)
             }
-            if let err { return err }
         }
+        if let failed { return failed }
         return FileCopy.writeAll(fd, suffix[...])
     }
 
@@ -66,7 +94,7 @@ struct FilePieces: Sendable {
     func read(from start: UInt64, to end: UInt64) -> [UInt8] {
         var out: [UInt8] = []
         var at: UInt64 = 0
-        for piece in pieces {
+        _ = forEachPiece { piece -> Bool? in
             let length: UInt64
             switch piece {
             case .bytes(let b): length = UInt64(b.count)
@@ -74,12 +102,13 @@ struct FilePieces: Sendable {
             }
             defer { at += length }
             let from = max(start, at), to = min(end, at + length)
-            guard from < to else { if at >= end { break } else { continue } }
+            guard from < to else { return at >= end ? true : nil }
             switch piece {
             case .bytes(let b): out += b[Int(from - at)..<Int(to - at)]
             case .spool(let s, let r): out += s.read(from: r.offset + from - at, to: r.offset + to - at)
             case .file(let f, let r): out += FileCopy.read(f, ByteRange(offset: r.offset + from - at, length: to - from))
             }
+            return nil
         }
         return out
     }

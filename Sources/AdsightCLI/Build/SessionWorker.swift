@@ -9,7 +9,7 @@ import AdsightSite
 /// and the old page is intact; otherwise read, decode, judge and render it.
 struct SessionWorker: Sendable {
     let sources: [PipelineSource]
-    let names: [String]
+    let names: SpooledStrings
     let cached: CachedEntries
     /// Inputs whose stat facts show them unchanged since the old cache.
     let unchanged: [Bool]

@@ -24,7 +24,7 @@ struct SiteAssembly {
 
     /// Writes every file but the session pages; returns the run, the number of pages and the
     /// cache as written (a build writes it again when a page was rendered after it).
-    func finish(_ parts: inout SiteParts, names: [String], record: MergeRecord) throws -> (PipelineRun, Int, CacheFile) {
+    func finish(_ parts: inout SiteParts, record: MergeRecord) throws -> (PipelineRun, Int, CacheFile) {
         let times = BuildTimes.shared
         parts.tally.finish(notes: renderer.notes)
         let tally = parts.tally
@@ -35,8 +35,7 @@ struct SiteAssembly {
         let history = runs.history(with: parts.runs.line(label: runs.label, url: runs.url))
         var renderer = renderer
         renderer.runs = SiteRuns(history: history, comparison: parts.runs.siteComparison)
-        let closing = closingPages(tally, renderer: renderer, rows: parts.rows, starts: parts.pageStarts,
-                                   pages: names.map { "sessions/" + $0 + ".html" } + parts.charts.sorted())
+        let closing = closingPages(tally, renderer: renderer, rows: parts.rows, starts: parts.pageStarts)
         defer { _ = try? closing.wait() }
         // summary.json on its own thread while this one writes junit.xml.
         let json = parts.json, count = tally.sessionCount, assembly = self
@@ -79,10 +78,9 @@ struct SiteAssembly {
     /// The closing pages rendered on the workers (each linked from the old site instead when
     /// its bytes did not change), on a thread of their own: how many pages and their cache
     /// entries. The dashboard's pages take their rows from those gathered with the sessions
-    /// (`rows`, page k starting at `starts[k - 1]`). The marker is prepared there too.
-    /// `pages`: the session pages and runs charts written.
-    private func closingPages(_ tally: SiteTally, renderer: SiteRenderer, rows: FilePieces, starts: [UInt64],
-                              pages sessionFiles: [String]) -> BackgroundWork<(Int, [ClosingCacheEntry])> {
+    /// (`rows`, page k starting at `starts[k - 1]`).
+    private func closingPages(_ tally: SiteTally, renderer: SiteRenderer, rows: FilePieces, starts: [UInt64]
+    ) -> BackgroundWork<(Int, [ClosingCacheEntry])> {
         let staging = staging, old = old
         return BackgroundWork { () throws -> (Int, [ClosingCacheEntry]) in
             let files = renderer.closingFiles(tally) { k in SiteParts.rows(ofPage: k, rows, starts: starts) }
@@ -110,10 +108,6 @@ struct SiteAssembly {
                 if path.hasSuffix(".html") { pages += 1 }
             }
             BuildTimes.shared.note("closing pages done")
-            // The marker, sorted now while the links go on: every page and its runs chart, the closing files,
-            // summary.json, junit.xml, the history, the merge record and the cache (the commit checks it lists what was written).
-            staging.prepareMarker(sessionFiles + (0..<files.count).map(files.path)
-                                  + ["summary.json", "junit.xml", HistoryFile.fileName, MergeRecord.fileName, BuildCache.fileName])
             return (pages, recorded)
         }
     }

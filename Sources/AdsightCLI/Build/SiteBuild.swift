@@ -44,9 +44,7 @@ struct SiteBuild {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let cached = old?.entries(for: sources.map(\.path)) ?? .none
         let unchanged = unchangedByStat(sources, positions: positions, cached: cached)
-        let (fingerprints, ids, rechecked) = Self.identify(sources, cached: cached, unchanged: unchanged)
-        let names = positions.count == plan.sources.count ? PageNames.sessionNames(ids: ids, files: sources.map(\.path))
-                                                          : shardNames(ids: ids, positions: positions)
+        let (fingerprints, ids, names, repeated, rechecked) = name(sources, positions: positions, cached: cached, unchanged: unchanged)
         let times = BuildTimes.shared
         times.mark("names (\(unchanged.filter { $0 }.count) unchanged by stat, \(rechecked) hashed)")
         let worker = SessionWorker(sources: sources, names: names, cached: cached, unchanged: unchanged,
@@ -95,9 +93,9 @@ struct SiteBuild {
                                     renderer: renderer, staging: staging, key: key, old: old, runs: runs)
         let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.map(\.path)), inputCount: plan.sources.count,
                                  shard: shard, inputErrors: plan.inputErrors, sessions: positions)
-        let (assembled, pages, cache) = try assembly.finish(&parts, names: names, record: record)
+        let (assembled, pages, cache) = try assembly.finish(&parts, record: record)
         var run = plan.withProject(assembled)
-        run.duplicateWarnings = DuplicateIDs.warnings(ids: ids, files: sources.map(\.path), names: names)
+        run.duplicateWarnings = repeated ? DuplicateIDs.warnings(ids: Array(ids), files: sources.map(\.path), names: Array(names)) : []
         var (linked, rendered) = try linker.wait()
         linked += try checker.wait()
         // An early link that failed (the old page was edited or is gone): the page is rendered.
@@ -112,6 +110,20 @@ struct SiteBuild {
         times.mark("links (\(linked), \(rendered) rendered instead)")
         if keepsMemoryUntilExit { ExitKeep.keep((parts, run, worker, names, ids, cached)) }
         return (run, pages)
+    }
+
+    /// The inputs' fingerprints, report ids and page names (in scratch files until the end,
+    /// read one at a time), whether two have one slug, and how many inputs were hashed.
+    private func name(_ sources: [PipelineSource], positions: [Int], cached: CachedEntries, unchanged: [Bool])
+        -> (fingerprints: [Int: InputFingerprint], ids: SpooledStrings, names: SpooledStrings, repeated: Bool, rechecked: Int) {
+        let (fingerprints, ids, rechecked) = Self.identify(sources, cached: cached, unchanged: unchanged)
+        let names = positions.count == plan.sources.count ? PageNames.sessionNames(ids: ids, files: sources.map(\.path))
+                                                          : shardNames(ids: ids, positions: positions)
+        // Every name its id's slug: no two ids the same (one id, one slug), nothing to warn of,
+        // and no id is kept for `DuplicateIDs`.
+        let repeated = zip(ids, names).contains { PageNames.slug($0) != $1 }
+        return (fingerprints, SpooledStrings(repeated ? ids : [], in: staging.directory), SpooledStrings(names, in: staging.directory),
+                repeated, rechecked)
     }
 
     /// Which inputs the cache knows and stat finds unchanged.

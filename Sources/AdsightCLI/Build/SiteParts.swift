@@ -13,10 +13,11 @@ struct SiteParts {
     /// This run's history line and comparison with the baseline, gathered as the tally is.
     var runs: RunTally
     var entries: BuildCacheEntries
-    var json = FilePieces()
-    var junit = FilePieces()
+    /// A piece per session where sessions come from several files (a merge's parts): moved
+    /// to scratch files as they come (`FilePieces(spill:)`).
+    var json: FilePieces, junit: FilePieces
     /// The dashboard's sessions table body: one row per session, in order.
-    var rows = FilePieces()
+    var rows: FilePieces
     /// Where each page of the sessions table (`ListPaging.pageSize` rows) starts in `rows`.
     var pageStarts: [UInt64] = []
     /// Reused inputs (index, entry) whose old page is still to be linked.
@@ -32,15 +33,13 @@ struct SiteParts {
 
     /// Draws each session's runs chart as it is added (rendered or reused alike: the history moved on).
     let sessionRuns: SessionRuns
-    /// The charts written, each once (the same session given twice shares its chart).
-    private(set) var charts: Set<String> = []
-
     /// `key`: the new cache's; `threshold`: `--fail-on`'s; `scratch`: the folder the spools' anonymous files are made in (the staging folder);
     /// `runs`: the baseline's comparison and the history this run adds to.
     init(key: UInt64, threshold: Severity?, scratch: String, runs settings: RunSettings) {
         runs = RunTally(comparison: settings.frame.comparison)
         sessionRuns = settings.sessionRuns
         jsonSpool = Spool(in: scratch); junitSpool = Spool(in: scratch); rowsSpool = Spool(in: scratch)
+        json = FilePieces(spill: Spool(in: scratch)); junit = FilePieces(spill: Spool(in: scratch)); rows = FilePieces(spill: Spool(in: scratch))
         let spool = { @Sendable () -> RowStore in Spool(in: scratch) }
         tally = SiteTally(threshold: threshold, store: spool)
         entries = BuildCacheEntries(spool: Spool(in: scratch), key: key)
@@ -59,10 +58,12 @@ struct SiteParts {
         rows.append(spool: rowsSpool, ByteRange(offset: at, length: UInt64(row.count)))
     }
 
-    /// Writes the session's runs chart (`SessionRuns.path`) unless written already.
-    private mutating func writeChart(_ summary: SessionSummary, staging: SiteStaging) throws {
+    /// Writes the session's runs chart (`SessionRuns.path`) unless written already (the same
+    /// session given twice shares its chart; the staging's table of paths says, so no set of
+    /// the charts is kept).
+    private func writeChart(_ summary: SessionSummary, staging: SiteStaging) throws {
         let path = SessionRuns.path(summary.report)
-        guard charts.insert(path).inserted else { return }
+        guard !staging.contains(path) else { return }
         try staging.write(path, sessionRuns.svg(summary))
     }
 

@@ -31,7 +31,7 @@ extension SiteStaging {
         let root = folders[""]!
         let pending = SiteWriter.marker + ".new"
         unlinkat(root, pending, 0)
-        if let err = StagingFiles.createFile(in: root, name: pending, bytes: markerBytes()) {
+        if let err = StagingFiles.createFile(in: root, name: pending, writing: { fd in lock.withLock { MarkerSort.write(written, to: fd, scratch: directory) } }) {
             errno = err
             throw failed("mark")
         }
@@ -100,30 +100,20 @@ extension SiteStaging {
     }
 
     /// The first linked path (sorted) that is no longer a regular file unmodified since
-    /// `modified`, nil when all are.
+    /// `modified`, nil when all are. The paths still held as links are read back from the
+    /// staging's table (`WrittenPaths`), each tested in its open staging folder.
     private func changedLink(since modified: Int64) -> String? {
-        let batches = lock.withLock { linkBatches }
-        var changed: [String] = []
-        for batch in batches {
-            for (k, name) in batch.names.enumerated() {
+        lock.withLock { () -> String? in
+            var changed: String?
+            written.forEachLinked { path in
+                let slash = path.lastIndex(of: "/")
+                let folder = slash.map { String(path[..<$0]) } ?? "", name = slash.map { String(path[path.index(after: $0)...]) } ?? path
                 var st = stat()
-                if name.withCString({ fstatat(batch.dir, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0, st.st_mode & S_IFMT == S_IFREG,
-                   InputStat.nanoseconds(st.modifiedTime) <= modified { continue }
-                changed.append(batch.paths[k])
+                if let dir = folders[folder], name.withCString({ fstatat(dir, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0,
+                   st.st_mode & S_IFMT == S_IFREG, InputStat.nanoseconds(st.modifiedTime) <= modified { return }
+                if changed.map({ path < $0 }) ?? true { changed = path }
             }
-        }
-        // A link given up (its path released, maybe written again since) is no link to check.
-        return lock.withLock { changed.filter { linked.contains(StagingPath.foldKey($0)) } }.min()
-    }
-
-    /// The marker's bytes for the paths written: the prepared ones when they list exactly those.
-    private func markerBytes() -> [UInt8] {
-        lock.withLock {
-            if let prepared = preparedMarker, prepared.paths.count == written.count,
-               prepared.paths.allSatisfy({ written[StagingPath.foldKey($0)] == $0 }) {
-                return prepared.bytes
-            }
-            return SiteManifest.markerBytes(Array(written.values))
+            return changed
         }
     }
 

@@ -23,20 +23,14 @@ public final class SiteStaging: @unchecked Sendable {
     let lock = NSLock()
     var state = State.open
     var folders: [String: Int32]
-    var written: [String: String] = [:]
+    /// The paths placed (written, linked), in a scratch file with a table of their fold keys.
+    let written: WrittenPaths
     /// Writebacks started on their own threads (`write(_:prefix:_:suffix:)`).
     var flushes: [BackgroundWork<Void>] = []
     let createdParents: [String]
-    /// A marker made ahead (`prepareMarker`) and the paths it lists.
-    var preparedMarker: (paths: [String], bytes: [UInt8])?
-
     /// What `--out` was when staged (`SiteWriterGuard`), used by the commit while it still holds.
     var inspection: OldTarget?
 
-    /// The paths placed as hard links (`link`, `linkAll`) and still held, by fold key.
-    var linked: Set<String> = []
-    /// The links made, as placed: the staging folder, the names in it and their paths.
-    var linkBatches: [(dir: Int32, names: [String], paths: [String])] = []
     /// Set by `requireLinksUnmodified(since:)`: the commit checks the linked files' times.
     var linksUnmodifiedSince: Int64?
 
@@ -48,12 +42,18 @@ public final class SiteStaging: @unchecked Sendable {
     ) {
         self.target = target; self.directory = directory; self.displayPath = displayPath
         self.folders = ["": rootFD]; self.createdParents = createdParents; self.inspection = inspection
+        written = WrittenPaths(in: directory)
     }
 
     deinit { closeFolders() }
 
     /// The relative paths written so far, sorted.
-    public var writtenPaths: [String] { lock.withLock { written.values.sorted() } }
+    public var writtenPaths: [String] { lock.withLock { written.sortedPaths() } }
+
+    /// Whether a file was placed at `relativePath` (or one its name collides with, ignoring case).
+    func contains(_ relativePath: String) -> Bool {
+        lock.withLock { written.find(StagingPath.foldKey(relativePath)) != nil }
+    }
 
     /// Writes one file at `relativePath` (components separated by `/`). Refuses, without
     /// writing, a path that is empty, absolute, has `..`/`.`/empty components, NUL or
@@ -96,13 +96,12 @@ public final class SiteStaging: @unchecked Sendable {
     /// `accept` holds for the linked file's own stat (never a symbolic link). False, with
     /// nothing linked, when the link cannot be made or is not accepted.
     func link(_ relativePath: String, from: Int32, name source: String, accept: (stat) -> Bool) throws(SiteWriterError) -> Bool {
-        let (folder, name) = try reserve(relativePath)
+        let (folder, name, entry) = try reserveEntry(relativePath)
         guard linkat(from, source, folder, name, 0) == 0 else { release(relativePath); return false }
         var st = stat()
         if fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG, accept(st) {
             lock.withLock {
-                _ = linked.insert(StagingPath.foldKey(relativePath))
-                linkBatches.append((folder, [name], [relativePath]))
+                written.markLinked(entry)
             }
             return true
         }
@@ -132,14 +131,13 @@ public final class SiteStaging: @unchecked Sendable {
             let fd = try openFolder(parts.dropLast(), for: paths.first ?? folder)
             for (k, path) in paths.enumerated() {
                 let key = StagingPath.foldKey(path)
-                if written[key] == nil { written[key] = path; self.linked.insert(key); claimed[k] = true }
+                if written.find(key) == nil { written.markLinked(written.insert(path, key: key)); claimed[k] = true }
             }
-            linkBatches.append((fd, names, paths))
             return fd
         }
         if let k = claimed.firstIndex(of: false) {
             for (j, path) in paths.enumerated() where claimed[j] { release(path) }
-            let earlier = lock.withLock { written[StagingPath.foldKey(paths[k])] ?? paths[k] }
+            let earlier = lock.withLock { written.find(StagingPath.foldKey(paths[k])).map(written.path) ?? paths[k] }
             throw SiteWriterError(.unsafePath, "refusing to write \(String(reflecting: paths[k])) into the site: it collides with \(String(reflecting: earlier))")
         }
         var linked = [Bool](repeating: false, count: names.count)
@@ -183,7 +181,7 @@ public final class SiteStaging: @unchecked Sendable {
         let parts = try StagingPath.components(relativePath)
         let folder: Int32 = try locked { () throws(SiteWriterError) -> Int32 in
             guard state == .open else { throw SiteWriterError(.io, "the site for \(displayPath) was already \(state == .committed ? "committed" : "aborted")") }
-            guard written[StagingPath.foldKey(relativePath)] == relativePath else {
+            guard written.find(StagingPath.foldKey(relativePath)).map(written.path) == relativePath else {
                 throw SiteWriterError(.io, "cannot remove \(relativePath) from the site for \(displayPath): it was not placed there")
             }
             return try openFolder(parts.dropLast(), for: relativePath)
@@ -204,36 +202,31 @@ public final class SiteStaging: @unchecked Sendable {
         lock.withLock { linksUnmodifiedSince = modified }
     }
 
-    /// Makes the marker of a site holding exactly `paths` ahead of the commit (the paths
-    /// sorted while the last files are placed). The commit uses it only when the paths
-    /// written are exactly these; otherwise it makes the marker of what was written.
-    func prepareMarker(_ paths: [String]) {
-        // Distinct paths only: then as many, each written, means the same set.
-        guard Set(paths.map(StagingPath.foldKey)).count == paths.count else { return }
-        let bytes = SiteManifest.markerBytes(paths)
-        lock.withLock { preparedMarker = (paths, bytes) }
-    }
-
     /// Checks `relativePath` and claims it: the open folder to create it in and its last
     /// component.
     private func reserve(_ relativePath: String) throws(SiteWriterError) -> (Int32, String) {
+        let (fd, name, _) = try reserveEntry(relativePath)
+        return (fd, name)
+    }
+
+    /// `reserve`, with the path's entry in `written`.
+    private func reserveEntry(_ relativePath: String) throws(SiteWriterError) -> (Int32, String, Int) {
         let parts = try StagingPath.components(relativePath)
-        return try locked { () throws(SiteWriterError) -> (Int32, String) in
+        return try locked { () throws(SiteWriterError) -> (Int32, String, Int) in
             guard state == .open else { throw SiteWriterError(.io, "the site for \(displayPath) was already \(state == .committed ? "committed" : "aborted")") }
             let key = StagingPath.foldKey(relativePath)
-            if let earlier = written[key] {
-                throw SiteWriterError(.unsafePath, "refusing to write \(String(reflecting: relativePath)) into the site: it collides with \(String(reflecting: earlier))")
+            if let earlier = written.find(key) {
+                throw SiteWriterError(.unsafePath, "refusing to write \(String(reflecting: relativePath)) into the site: it collides with \(String(reflecting: written.path(earlier)))")
             }
             let fd = try openFolder(parts.dropLast(), for: relativePath)
-            written[key] = relativePath
-            return (fd, parts.last!)
+            return (fd, parts.last!, written.insert(relativePath, key: key))
         }
     }
 
     /// Gives up a path `reserve` claimed (nothing was created there).
     func release(_ relativePath: String) {
         let key = StagingPath.foldKey(relativePath)
-        lock.withLock { _ = written.removeValue(forKey: key); _ = linked.remove(key) }
+        lock.withLock { if let entry = written.find(key) { written.remove(entry) } }
     }
 
     /// Writes UTF-8 text.

@@ -14,18 +14,26 @@ enum StagingFiles {
 
     /// Writes `bytes` to a new file `name` in `dir` (never through an existing file or link).
     static func createFile(in dir: Int32, name: String, bytes: [UInt8]) -> Int32? {
+        createFile(in: dir, name: name) { fd in
+            bytes.withUnsafeBytes { buf in
+                var offset = 0
+                while offset < buf.count {
+                    let n = LibC.write(fd, buf.baseAddress! + offset, buf.count - offset)
+                    if n < 0 { if errno == EINTR { continue }; return errno }
+                    offset += n
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Makes a new file `name` in `dir` (as `createFile(in:name:bytes:)`) whose bytes `writing`
+    /// writes to its descriptor (returning errno on failure).
+    static func createFile(in dir: Int32, name: String, writing: (Int32) -> Int32?) -> Int32? {
         let fd = openat(dir, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         if fd < 0 { return errno }
         defer { close(fd) }
-        let failure: Int32? = bytes.withUnsafeBytes { buf in
-            var offset = 0
-            while offset < buf.count {
-                let n = LibC.write(fd, buf.baseAddress! + offset, buf.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return errno }
-                offset += n
-            }
-            return nil
-        }
+        let failure = writing(fd)
         if failure == nil { startWriteback(fd) }
         return failure
     }

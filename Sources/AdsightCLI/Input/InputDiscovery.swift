@@ -63,6 +63,17 @@ public enum InputDiscovery {
 
     static func isSessionFile(_ path: String) -> Bool { path.hasSuffix(".jsonl") }
 
+    /// `directory/name`, made in one allocation of its size: every input's path is kept
+    /// for the whole build, and `directory + "/" + name` leaves each with room to grow
+    /// (144 bytes for a path of 58, against 96).
+    static func join(_ directory: String, _ name: String) -> String {
+        let head = directory == "/" ? "" : directory
+        var path = ""
+        path.reserveCapacity(head.utf8.count + 1 + name.utf8.count)
+        path += head; path += "/"; path += name
+        return path
+    }
+
     /// Every `*.jsonl` under `root` (iterative, so deep trees cannot overflow the stack).
     /// A directory that cannot be listed, or an entry whose name is not valid UTF-8 (it
     /// cannot be named, so neither read nor reported by its path), is an error, never
@@ -79,7 +90,7 @@ public enum InputDiscovery {
             }
             for (name, isUTF8, type) in listed where !name.hasPrefix(".") {
                 let isDirectory = type == UInt8(DT_DIR)
-                let path = directory == "/" ? "/" + name : directory + "/" + name
+                let path = Self.join(directory, name)
                 guard isUTF8 else {
                     if isSessionFile(name) || isDirectory {
                         errors.append(InputError(path: path, message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to read it"))

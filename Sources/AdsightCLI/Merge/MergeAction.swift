@@ -117,7 +117,10 @@ public struct MergeAction: Sendable {
     private func write(_ plan: MergePlan, parts: [MergePart], assembly: SiteAssembly) throws -> (PipelineRun, Int) {
         let staging = assembly.staging
         // The parts' entries are read from their caches where used, none held (`PartCache`).
-        let (names, repeated) = try MergeNames.names(plan, parts: parts)
+        let (names, repeated) = try { () throws(MergeRefusal) -> (SpooledStrings, Bool) in
+            let (names, repeated) = try MergeNames.names(plan, parts: parts)
+            return (SpooledStrings(names, in: staging.directory), repeated)
+        }()
         try MergePages.place(plan, parts: parts, names: names, into: staging)
         if let hook = Self.afterPages { try hook(staging.target, staging.directory) }
         let rules = assembly.notes.map(\.id)
@@ -140,7 +143,7 @@ public struct MergeAction: Sendable {
             try gathered.add(i, .reused(kept, named), source: entry.path, page: names[i], old: part.site, staging: staging)
             _ = gathered.takeLinks()
         }
-        var (run, pages, _) = try assembly.finish(&gathered, names: names, record: plan.record)
+        var (run, pages, _) = try assembly.finish(&gathered, record: plan.record)
         run.duplicateWarnings = try MergeNames.duplicateWarnings(plan, parts: parts, names: names, repeated: repeated)
         return (run, pages)
     }

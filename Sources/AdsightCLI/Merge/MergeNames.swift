@@ -18,10 +18,10 @@ enum MergeNames {
     }
 
     /// `DuplicateIDs`' warnings of the kept sessions (each input set on its own) named `names`.
-    static func duplicateWarnings(_ plan: MergePlan, parts: [MergePart], names: [String], repeated: Bool) throws(MergeRefusal) -> [String] {
+    static func duplicateWarnings(_ plan: MergePlan, parts: [MergePart], names: SpooledStrings, repeated: Bool) throws(MergeRefusal) -> [String] {
         guard repeated else { return [] }
         let (ids, paths) = try idsAndPaths(plan, parts: parts)
-        return DuplicateIDs.warnings(ids: ids, files: paths, names: names, groups: plan.sets)
+        return DuplicateIDs.warnings(ids: ids, files: paths, names: Array(names), groups: plan.sets)
     }
 
     private static func idsAndPaths(_ plan: MergePlan, parts: [MergePart]) throws(MergeRefusal) -> ([String], [String]) {

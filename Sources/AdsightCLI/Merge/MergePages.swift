@@ -11,7 +11,7 @@ import Darwin
 enum MergePages {
     /// Places every kept session's page (`names`: the merged site's page names, in order).
     /// Each part's entries are read from its cache a run at a time.
-    static func place(_ plan: MergePlan, parts: [MergePart], names: [String], into staging: SiteStaging) throws {
+    static func place(_ plan: MergePlan, parts: [MergePart], names: SpooledStrings, into staging: SiteStaging) throws {
         var start = 0
         while start < plan.sessions.count {
             let p = plan.sessions[start].part

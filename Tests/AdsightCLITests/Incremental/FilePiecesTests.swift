@@ -1,0 +1,64 @@
+@testable import AdsightCLI
+import Foundation
+import Testing
+
+/// A `FilePieces` moving its pieces to a scratch file (`init(spill:)`, `PieceLog`) makes the
+/// same file, and reads the same ranges back, as the plain one holding them all, through the
+/// same seeded appends: literal bytes, ranges of two spools and of an open file, adjacent
+/// or not (so some merge), with every memory limit from one piece up.
+@Suite struct FilePiecesTests {
+    static let cases: [(appends: Int, limit: Int, seed: UInt64)] = [
+        (0, 1, 1), (1, 1, 2), (50, 1, 3), (300, 2, 4), (300, 7, 5), (2000, 64, 6), (2000, 5000, 7),
+    ]
+
+    @Test(arguments: cases)
+    func spilledPiecesMakeThePlainFile(appends: Int, limit: Int, seed: UInt64) throws {
+        let folder = NSTemporaryDirectory() + "adsight-pieces-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var state = seed
+        func next(_ n: Int) -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) % n }
+        let source = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        try Data(source).write(to: URL(fileURLWithPath: folder + "/source"))
+        let fd = open(folder + "/source", O_RDONLY)
+        defer { close(fd) }
+        let spools = [Spool(in: folder), Spool(in: folder)]
+        for spool in spools { spool.append(Array(source.reversed())) }
+        var plain = FilePieces(), spilled = FilePieces(spill: Spool(in: folder), memoryLimit: limit)
+        var fileAt: UInt64 = 0, spoolAt: [UInt64] = [0, 0]
+        for _ in 0..<appends {
+            switch next(3) {
+            case 0:
+                let bytes = (0..<next(5)).map { _ in UInt8(next(256)) }
+                plain.append(bytes); spilled.append(bytes)
+            case 1:
+                let k = next(2), length = UInt64(next(40))
+                if next(3) == 0 { spoolAt[k] = UInt64(next(50_000)) }
+                let range = ByteRange(offset: spoolAt[k], length: length)
+                spoolAt[k] += length
+                plain.append(spool: spools[k], range); spilled.append(spool: spools[k], range)
+            default:
+                let separator: [UInt8] = next(2) == 0 ? [] : [0x2C]
+                if next(3) == 0 { fileAt = UInt64(next(50_000)) } else { fileAt += UInt64(separator.count) }
+                let range = ByteRange(offset: fileAt, length: UInt64(next(60)))
+                fileAt = range.end
+                plain.append(file: fd, range, after: separator); spilled.append(file: fd, range, after: separator)
+            }
+        }
+        #expect(spilled.size == plain.size)
+        #expect(try Self.written(spilled, folder: folder) == Self.written(plain, folder: folder))
+        for _ in 0..<20 {
+            let a = UInt64(next(Int(plain.size) + 1)), b = UInt64(next(Int(plain.size) + 1))
+            #expect(spilled.read(from: min(a, b), to: max(a, b)) == plain.read(from: min(a, b), to: max(a, b)))
+        }
+    }
+
+    static func written(_ pieces: FilePieces, folder: String) throws -> [UInt8] {
+        let file = folder + "/out-" + UUID().uuidString
+        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try #require(fd >= 0)
+        #expect(pieces.write(to: fd, prefix: [1, 2], suffix: [3]) == nil)
+        close(fd)
+        return [UInt8](FileManager.default.contents(atPath: file) ?? Data())
+    }
+}
