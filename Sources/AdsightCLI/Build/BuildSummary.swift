@@ -12,12 +12,12 @@ enum BuildSummary {
     static func text(_ run: PipelineRun, failOn: FailOn, bundled: Bool, site: String, pages: Int) -> String {
         let invalid = run.tallied?.invalid ?? run.sessions.filter { !$0.report.valid }.count
         let rules = run.failedRules.sorted { ($0.severity, $0.sessions, $1.rule) > ($1.severity, $1.sessions, $0.rule) }
-        let failed = rules.isEmpty ? "" : ", \(plural(rules.count, "rule")) failed"
-        var out = "\(plural(run.sessionCount, "session")) (\(invalid) invalid) against \(plural(run.notes.count, "note"))\(failed)\n"
+        let failed = rules.isEmpty ? "" : ", \(Counted.phrase(rules.count, "rule")) failed"
+        var out = "\(Counted.phrase(run.sessionCount, "session")) (\(invalid) invalid) against \(Counted.phrase(run.notes.count, "note"))\(failed)\n"
         let width = rules.prefix(ruleLimit).map(\.rule.count).max() ?? 0
         for r in rules.prefix(ruleLimit) {
             let severity = r.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-            out += "  \(severity)\(r.rule.padding(toLength: width, withPad: " ", startingAt: 0))  in \(plural(r.sessions, "session"))\n"
+            out += "  \(severity)\(r.rule.padding(toLength: width, withPad: " ", startingAt: 0))  in \(Counted.phrase(r.sessions, "session"))\n"
         }
         if rules.count > ruleLimit { out += "  ... and \(rules.count - ruleLimit) more on the dashboard\n" }
         out += "exit \(run.exitStatus): \(reason(run, invalid: invalid, failOn: failOn))\n"
@@ -31,19 +31,18 @@ enum BuildSummary {
     /// Why the run exits as it does, in words.
     private static func reason(_ run: PipelineRun, invalid: Int, failOn: FailOn) -> String {
         var why: [String] = []
-        if !run.inputErrors.isEmpty { why.append(plural(run.inputErrors.count, "input error")) }
-        if invalid > 0 { why.append("\(plural(invalid, "session")) \(invalid == 1 ? "is" : "are") invalid") }
+        if !run.inputErrors.isEmpty { why.append(Counted.phrase(run.inputErrors.count, "input error")) }
+        if invalid > 0 { why.append("\(Counted.phrase(invalid, "session")) \(invalid == 1 ? "is" : "are") invalid") }
         if run.tooFewSessions { why.append("fewer sessions than the project file's min-sessions (\(run.minSessions))") }
         if !why.isEmpty { return why.joined(separator: ", ") }
         // Under --fail-on-new only new failures count: say so, or the reason contradicts the status.
         if let new = run.countedNewFailures {
-            if new > 0 { return "\(plural(new, "new failure")) at or above --fail-on \(failOn.rawValue)" }
+            if new > 0 { return "\(Counted.phrase(new, "new failure")) at or above --fail-on \(failOn.rawValue)" }
             return "no new failure at or above --fail-on \(failOn.rawValue) (--fail-on-new)"
         }
         let counted = run.countedFailures
-        if counted > 0 { return "\(plural(counted, "failure")) at or above --fail-on \(failOn.rawValue)" }
+        if counted > 0 { return "\(Counted.phrase(counted, "failure")) at or above --fail-on \(failOn.rawValue)" }
         return failOn == .never ? "--fail-on never" : "no rule failed at or above --fail-on \(failOn.rawValue)"
     }
 
-    private static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

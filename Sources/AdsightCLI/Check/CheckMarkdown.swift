@@ -23,10 +23,10 @@ struct CheckMarkdown {
         let failing = reports.filter { $0.results.contains { $0.status == .fail } }
         let failures = reports.flatMap(\.results).filter { $0.status == .fail }
         let invalid = reports.filter { !$0.valid }
-        var out = "## adsight: \(plural(reports.count, "session")), \(failing.count) failing\n\n"
+        var out = "## adsight: \(Counted.phrase(reports.count, "session")), \(failing.count) failing\n\n"
         let bySeverity = Severity.allCases.reversed().map { s in "\(failures.filter { $0.severity == s }.count) \(s.rawValue)" }
-        out += "\(plural(reports.count, "session")) (\(invalid.count) invalid) against \(plural(run.notes.count, "note")): "
-            + "**\(plural(failures.count, "rule failure"))** (\(bySeverity.joined(separator: ", "))) in \(plural(failing.count, "session")); "
+        out += "\(Counted.phrase(reports.count, "session")) (\(invalid.count) invalid) against \(Counted.phrase(run.notes.count, "note")): "
+            + "**\(Counted.phrase(failures.count, "rule failure"))** (\(bySeverity.joined(separator: ", "))) in \(Counted.phrase(failing.count, "session")); "
             + "exit status \(run.exitStatus).\n\n"
         if let comparison { out += since(comparison, pages: Dictionary(zip(reports.map(\.id), pages), uniquingKeysWith: { a, _ in a })) }
         out += failingRules(reports, pages: pages)
@@ -86,7 +86,6 @@ struct CheckMarkdown {
         return out + more(rules.count)
     }
 
-    private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     private func ruleLink(_ rule: String) -> String {
         MarkdownText.link(rule, base: siteURL, path: "notes/\(PageNames.slug(rule)).html")

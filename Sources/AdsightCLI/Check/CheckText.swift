@@ -33,8 +33,8 @@ struct CheckText {
         if !clean.isEmpty { out += "\n" }
         out += totals(run) + "\n"
         if let c = comparison {
-            out += "against \(c.baseline.path): \(plural(c.newFailures, "new failure")), \(c.fixed) fixed, \(c.stillFailing) still failing, "
-                + "\(plural(c.newSessions, "new session")), \(plural(c.goneSessions.count, "session")) gone"
+            out += "against \(c.baseline.path): \(Counted.phrase(c.newFailures, "new failure")), \(c.fixed) fixed, \(c.stillFailing) still failing, "
+                + "\(Counted.phrase(c.newSessions, "new session")), \(Counted.phrase(c.goneSessions.count, "session")) gone"
             if !c.changedRules.isEmpty { out += "; changed notes: \(c.changedRules.joined(separator: ", "))" }
             out += "\n"
         }
@@ -87,10 +87,9 @@ struct CheckText {
             "\(failures.filter { $0.severity == severity }.count) \(severity.rawValue)"
         }
         let failingSessions = reports.filter { $0.results.contains { $0.status == .fail } }.count
-        return "\(plural(reports.count, "session")) (\(invalid) invalid) against \(plural(run.notes.count, "note")): "
-            + "\(plural(failures.count, "rule failure")) (\(bySeverity.joined(separator: ", "))) "
-            + "in \(plural(failingSessions, "session")); fail-on \(failOn.rawValue): exit \(run.exitStatus)"
+        return "\(Counted.phrase(reports.count, "session")) (\(invalid) invalid) against \(Counted.phrase(run.notes.count, "note")): "
+            + "\(Counted.phrase(failures.count, "rule failure")) (\(bySeverity.joined(separator: ", "))) "
+            + "in \(Counted.phrase(failingSessions, "session")); fail-on \(failOn.rawValue): exit \(run.exitStatus)"
     }
 
-    private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

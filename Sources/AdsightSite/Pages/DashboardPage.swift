@@ -42,6 +42,12 @@ struct DashboardPage {
         c["failingErrors"] = .number(errorRules); c["errorsAny"] = .flag(errorRules > 0)
         c["failingWarnings"] = .number(warningRules); c["warningsAny"] = .flag(warningRules > 0)
         c["failures"] = .number(failures)
+        // The cards' nouns agree with their numbers ("1 failure").
+        c["sessionsWord"] = .text(Counted.word(count, "session"))
+        c["failingErrorsWord"] = .text(Counted.word(errorRules, "failing error rule"))
+        c["failingWarningsWord"] = .text(Counted.word(warningRules, "failing warning rule"))
+        c["failingSessionsWord"] = .text(Counted.word(tally.failingSessions, "session") + " with failures")
+        c["failuresWord"] = .text(Counted.word(failures, "failure"))
         c["failingSessions"] = .number(tally.failingSessions); c["failingAny"] = .flag(tally.failingSessions > 0)
         c["failOn"] = .text(ctx.failOn)
         c["verdict"] = .text(verdict(total: count, invalid: invalid.count, failing: tally.failingSessions))

@@ -1,3 +1,4 @@
+import AdsightRules
 import AdsightRuns
 
 /// The dashboard's values across runs: the comparison with the baseline (counts, the new
@@ -10,6 +11,9 @@ enum RunsValues {
             c["baselineAny"] = true
             c["baseline"] = .text(cmp.baseline)
             c["newFailures"] = .number(cmp.newFailures); c["newAny"] = .flag(cmp.newFailures > 0)
+            c["newFailuresWord"] = .text(Counted.word(cmp.newFailures, "new failure"))
+            c["newSessionsWord"] = .text(Counted.word(cmp.newSessions, "new session"))
+            c["goneWord"] = .text(Counted.word(cmp.gone.count, "session") + " gone")
             c["fixed"] = .number(cmp.fixed); c["fixedAny"] = .flag(cmp.fixed > 0)
             c["stillFailing"] = .number(cmp.stillFailing)
             c["newSessions"] = .number(cmp.newSessions)
