@@ -10,6 +10,17 @@ enum BuildSummary {
 
     /// `bundled`: the run judged the bundled default data (no inputs named).
     static func text(_ run: PipelineRun, failOn: FailOn, bundled: Bool, site: String, pages: Int) -> String {
+        var out = report(run, failOn: failOn)
+        if bundled {
+            out += "the bundled example data fails on purpose, to show what each rule finds;\n"
+                + "run adsight build DIR (or FILE.jsonl ...) on your own sessions\n"
+        }
+        return out + "wrote \(site)/ (\(pages) pages): open \(site)/index.html\n"
+    }
+
+    /// The summary up to the exit status and why, which `merge` prints too (its run is
+    /// `build`'s for the merged sessions).
+    static func report(_ run: PipelineRun, failOn: FailOn) -> String {
         let invalid = run.tallied?.invalid ?? run.sessions.filter { !$0.report.valid }.count
         let rules = run.failedRules.sorted { ($0.severity, $0.sessions, $1.rule) > ($1.severity, $1.sessions, $0.rule) }
         let failed = rules.isEmpty ? "" : ", \(Counted.phrase(rules.count, "rule")) failed"
@@ -20,12 +31,8 @@ enum BuildSummary {
             out += "  \(severity)\(r.rule.padding(toLength: width, withPad: " ", startingAt: 0))  in \(Counted.phrase(r.sessions, "session"))\n"
         }
         if rules.count > ruleLimit { out += "  ... and \(rules.count - ruleLimit) more on the dashboard\n" }
-        out += "exit \(run.exitStatus): \(reason(run, invalid: invalid, failOn: failOn))\n"
-        if bundled {
-            out += "the bundled example data fails on purpose, to show what each rule finds;\n"
-                + "run adsight build DIR (or FILE.jsonl ...) on your own sessions\n"
-        }
-        return out + "wrote \(site)/ (\(pages) pages): open \(site)/index.html\n"
+        if let c = run.comparison { out += ComparisonLine.text(c) }
+        return out + "exit \(run.exitStatus): \(reason(run, invalid: invalid, failOn: failOn))\n"
     }
 
     /// Why the run exits as it does, in words.

@@ -32,12 +32,7 @@ struct CheckText {
         for report in clean { out += block(report, spaced: false) }
         if !clean.isEmpty { out += "\n" }
         out += totals(run) + "\n"
-        if let c = comparison {
-            out += "against \(c.baseline.path): \(Counted.phrase(c.newFailures, "new failure")), \(c.fixed) fixed, \(c.stillFailing) still failing, "
-                + "\(Counted.phrase(c.newSessions, "new session")), \(Counted.phrase(c.goneSessions.count, "session")) gone"
-            if !c.changedRules.isEmpty { out += "; changed notes: \(c.changedRules.joined(separator: ", "))" }
-            out += "\n"
-        }
+        if let c = comparison { out += ComparisonLine.text(c) }
         return out
     }
 
@@ -89,7 +84,12 @@ struct CheckText {
         let failingSessions = reports.filter { $0.results.contains { $0.status == .fail } }.count
         return "\(Counted.phrase(reports.count, "session")) (\(invalid) invalid) against \(Counted.phrase(run.notes.count, "note")): "
             + "\(Counted.phrase(failures.count, "rule failure")) (\(bySeverity.joined(separator: ", "))) "
-            + "in \(Counted.phrase(failingSessions, "session")); fail-on \(failOn.rawValue): exit \(run.exitStatus)"
+            + "in \(Counted.phrase(failingSessions, "session")); fail-on \(failOn.rawValue)\(newOnly(run)): exit \(run.exitStatus)"
+    }
+
+    /// Under `--fail-on-new` only new failures count: said, or the status contradicts the totals.
+    private func newOnly(_ run: PipelineRun) -> String {
+        run.countedNewFailures.map { ", new failures only: \($0) new" } ?? ""
     }
 
 }
