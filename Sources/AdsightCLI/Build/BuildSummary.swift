@@ -1,4 +1,5 @@
 import AdsightRules
+import AdsightSession
 import Foundation
 
 /// What `build` prints when it is done: the gist of `check`'s report (sessions, invalid
@@ -23,8 +24,8 @@ enum BuildSummary {
     static func report(_ run: PipelineRun, failOn: FailOn) -> String {
         let invalid = run.tallied?.invalid ?? run.sessions.filter { !$0.report.valid }.count
         let rules = run.failedRules.sorted { ($0.severity, $0.sessions, $1.rule) > ($1.severity, $1.sessions, $0.rule) }
-        let failed = rules.isEmpty ? "" : ", \(Counted.phrase(rules.count, "rule")) failed"
-        var out = "\(Counted.phrase(run.sessionCount, "session")) (\(invalid) invalid) against \(Counted.phrase(run.notes.count, "note"))\(failed)\n"
+        var out = (run.totals ?? RunTotals(reports: run.reports)).text(notes: run.notes.count) + "\n"
+        out += invalidLines(run)
         let width = rules.prefix(ruleLimit).map(\.rule.count).max() ?? 0
         for r in rules.prefix(ruleLimit) {
             let severity = r.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
@@ -33,6 +34,21 @@ enum BuildSummary {
         if rules.count > ruleLimit { out += "  ... and \(rules.count - ruleLimit) more on the dashboard\n" }
         if let c = run.comparison { out += ComparisonLine.text(c) }
         return out + "exit \(run.exitStatus): \(reason(run, invalid: invalid, failOn: failOn))\n"
+    }
+
+    /// At most this many diagnostics per invalid session (`check` prints them all).
+    static let errorLimit = 5
+
+    /// The diagnostics of the first invalid sessions, `file:line:column: message`, as `check` prints them.
+    private static func invalidLines(_ run: PipelineRun) -> String {
+        var out = ""
+        for (file, errors, count) in run.invalidShown {
+            let shown = errors.prefix(errorLimit)
+            for error in shown { out += "  invalid: \(error.located(in: file))\n" }
+            if count > shown.count { out += "  ... and \(Counted.phrase(count - shown.count, "more error")) in \(file) (adsight check lists them)\n" }
+        }
+        if run.invalidMore > 0 { out += "  ... and \(Counted.phrase(run.invalidMore, "more invalid session")) on the dashboard\n" }
+        return out
     }
 
     /// Why the run exits as it does, in words.

@@ -24,9 +24,8 @@ struct CheckMarkdown {
         let failures = reports.flatMap(\.results).filter { $0.status == .fail }
         let invalid = reports.filter { !$0.valid }
         var out = "## adsight: \(Counted.phrase(reports.count, "session")), \(failing.count) failing\n\n"
-        let bySeverity = Severity.allCases.reversed().map { s in "\(failures.filter { $0.severity == s }.count) \(s.rawValue)" }
-        out += "\(Counted.phrase(reports.count, "session")) (\(invalid.count) invalid) against \(Counted.phrase(run.notes.count, "note")): "
-            + "**\(Counted.phrase(failures.count, "rule failure"))** (\(bySeverity.joined(separator: ", "))) in \(Counted.phrase(failing.count, "session")); "
+        // The totals in check's and build's words (`RunTotals`).
+        out += MarkdownText.escape(RunTotals(reports: reports).text(notes: run.notes.count)) + "; "
             + "exit status \(run.exitStatus).\n\n"
         if let comparison { out += since(comparison, pages: Dictionary(zip(reports.map(\.id), pages), uniquingKeysWith: { a, _ in a })) }
         out += failingRules(reports, pages: pages)

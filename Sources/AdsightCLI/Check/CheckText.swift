@@ -75,16 +75,8 @@ struct CheckText {
     }
 
     private func totals(_ run: PipelineRun) -> String {
-        let reports = run.reports
-        let invalid = reports.filter { !$0.valid }.count
-        let failures = reports.flatMap(\.results).filter { $0.status == .fail }
-        let bySeverity = Severity.allCases.reversed().map { severity in
-            "\(failures.filter { $0.severity == severity }.count) \(severity.rawValue)"
-        }
-        let failingSessions = reports.filter { $0.results.contains { $0.status == .fail } }.count
-        return "\(Counted.phrase(reports.count, "session")) (\(invalid) invalid) against \(Counted.phrase(run.notes.count, "note")): "
-            + "\(Counted.phrase(failures.count, "rule failure")) (\(bySeverity.joined(separator: ", "))) "
-            + "in \(Counted.phrase(failingSessions, "session")); fail-on \(failOn.rawValue)\(newOnly(run)): exit \(run.exitStatus)"
+        RunTotals(reports: run.reports).text(notes: run.notes.count)
+            + "; fail-on \(failOn.rawValue)\(newOnly(run)): exit \(run.exitStatus)"
     }
 
     /// Under `--fail-on-new` only new failures count: said, or the status contradicts the totals.

@@ -1,4 +1,5 @@
 import AdsightRules
+import AdsightSession
 import AdsightRuns
 import AdsightSite
 
@@ -13,15 +14,26 @@ struct RunTally: Sendable {
     private(set) var sessions = 0, invalid = 0, errors = 0, warnings = 0, infos = 0
     private(set) var failed: [(id: String, rules: [String])] = []
     private var failedIndex: [String: Int] = [:]
+    /// The totals as the summaries state them (`rules` set by `SiteAssembly`).
+    private(set) var totals = RunTotals()
+    /// The first `invalidLimit` invalid sessions' diagnostics, for build's summary; how many more.
+    private(set) var invalidShown: [(file: String, errors: [SessionDiagnostic], count: Int)] = []
+    private(set) var invalidMore = 0
+    static let invalidLimit = 10
 
     init(comparison: RunComparison?) { self.comparison = comparison }
 
     /// Adds the next session, whose page is `sessions/<page>.html`; returns the mark of its
     /// dashboard row (nil without a baseline, or nothing to mark).
     @discardableResult
-    mutating func add(_ report: SessionReport, page: String) -> RowMark? {
+    /// `errorCount`: how many errors the session had (its summary may keep only the first).
+    mutating func add(_ report: SessionReport, page: String, errorCount: Int? = nil) -> RowMark? {
         sessions += 1
-        if !report.valid { invalid += 1 }
+        totals.add(report)
+        if !report.valid {
+            invalid += 1
+            if invalidShown.count < Self.invalidLimit { invalidShown.append((report.file, report.errors, max(errorCount ?? 0, report.errors.count))) } else { invalidMore += 1 }
+        }
         var rules: [String] = []
         for result in report.results where result.status == .fail {
             rules.append(result.rule)
