@@ -34,6 +34,12 @@ struct DashboardPage {
         let count = tally.sessionCount, invalid = tally.invalid
         c["invalidCount"] = .number(invalid.count)
         c["invalidAny"] = .flag(!invalid.isEmpty)
+        // The notice at the top and the empty "Rules that fail most" name the invalid sessions apart.
+        c["invalidWord"] = .text(Counted.word(invalid.count, "session is", "sessions are"))
+        c["invalidNoun"] = .text(Counted.word(invalid.count, "session"))
+        c["invalidThem"] = .text(invalid.count == 1 ? "it" : "them")
+        c["validCount"] = .number(count - invalid.count)
+        c["validWord"] = .text(Counted.word(count - invalid.count, "session"))
         // The cards count distinct rules; a rule failing in 5 sessions is one failing rule
         // and 5 failures (rule by session), counted apart.
         let errorRules = ctx.rules.filter { $0.severity == .error && $0.fail > 0 }.count
@@ -75,7 +81,7 @@ struct DashboardPage {
         })
         c["rules"] = .list(ctx.rules.map { r -> TemplateValue in
             var d: [String: TemplateValue] = [
-                "rule": .text(r.rule), "href": .text(ctx.noteHref(r.rule)), "severity": .text(r.severity.rawValue),
+                "rule": .text(r.rule), "href": .text(ctx.noteHref(r.rule)), "severity": .text(r.shownSeverity),
                 "fail": .number(r.fail), "failAny": .flag(r.fail > 0), "pass": .number(r.pass), "na": .number(r.na),
             ]
             if let title = ctx.title(r.rule) { d["title"] = .text(title) }
