@@ -54,6 +54,15 @@ struct CheckMarkdown {
             }
             out += more(c.newFailures)
         }
+        if !c.listedFixed.isEmpty {
+            out += "Fixed failures:\n\n| Session | Rule |\n| --- | --- |\n"
+            for f in c.listedFixed.prefix(Self.rowLimit) { out += "| \(sessionLink(f.session, pages)) | \(ruleLink(f.rule)) |\n" }
+            out += more(c.fixed)
+        }
+        if !c.listedNewSessions.isEmpty {
+            out += "New sessions: " + c.listedNewSessions.prefix(Self.rowLimit).map { sessionLink($0, pages) }.joined(separator: ", ")
+                + (c.newSessions > Self.rowLimit ? " and \(c.newSessions - Self.rowLimit) more" : "") + "\n\n"
+        }
         let gone = c.goneSessions
         if !gone.isEmpty {
             out += "Gone since the baseline: " + gone.prefix(Self.rowLimit).map(MarkdownText.escape).joined(separator: ", ")
@@ -85,6 +94,10 @@ struct CheckMarkdown {
         return out + more(rules.count)
     }
 
+
+    private func sessionLink(_ id: String, _ pages: [String: String]) -> String {
+        pages[id].map { MarkdownText.link(id, base: siteURL, path: "sessions/\($0).html") } ?? MarkdownText.escape(id)
+    }
 
     private func ruleLink(_ rule: String) -> String {
         MarkdownText.link(rule, base: siteURL, path: "notes/\(PageNames.slug(rule)).html")

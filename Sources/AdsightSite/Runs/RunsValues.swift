@@ -29,6 +29,17 @@ enum RunsValues {
                 return .fields(d)
             })
             c["newListed"] = .number(cmp.listed.count)
+            // The fixed failures and new sessions, listed as the new failures are (the first `listLimit`).
+            c["fixedList"] = .list(cmp.fixedListed.map { f -> TemplateValue in
+                ["session": .text(f.session), "href": .text("sessions/" + f.page + ".html"),
+                 "rule": .text(f.rule), "ruleHref": .text(ctx.noteHref(f.rule))]
+            })
+            c["fixedListAny"] = .flag(!cmp.fixedListed.isEmpty)
+            c["fixedMore"] = .flag(cmp.fixed > cmp.fixedListed.count); c["fixedListed"] = .number(cmp.fixedListed.count)
+            c["newSessionList"] = .list(cmp.newSessionsListed.map { ["session": .text($0.id), "href": .text("sessions/" + $0.page + ".html")] })
+            c["newSessionListAny"] = .flag(!cmp.newSessionsListed.isEmpty)
+            c["newSessionsMore"] = .flag(cmp.newSessions > cmp.newSessionsListed.count)
+            c["newSessionsListed"] = .number(cmp.newSessionsListed.count)
             c["newMore"] = .flag(cmp.newFailures > cmp.listed.count)
         }
         let history = runs.history
