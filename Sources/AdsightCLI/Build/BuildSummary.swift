@@ -1,4 +1,5 @@
 import AdsightRules
+import AdsightSession
 import Foundation
 
 /// What `build` prints when it is done: the gist of `check`'s report (sessions, invalid
@@ -10,17 +11,7 @@ enum BuildSummary {
 
     /// `bundled`: the run judged the bundled default data (no inputs named).
     static func text(_ run: PipelineRun, failOn: FailOn, bundled: Bool, site: String, pages: Int) -> String {
-        let invalid = run.tallied?.invalid ?? run.sessions.filter { !$0.report.valid }.count
-        let rules = run.failedRules.sorted { ($0.severity, $0.sessions, $1.rule) > ($1.severity, $1.sessions, $0.rule) }
-        let failed = rules.isEmpty ? "" : ", \(plural(rules.count, "rule")) failed"
-        var out = "\(plural(run.sessionCount, "session")) (\(invalid) invalid) against \(plural(run.notes.count, "note"))\(failed)\n"
-        let width = rules.prefix(ruleLimit).map(\.rule.count).max() ?? 0
-        for r in rules.prefix(ruleLimit) {
-            let severity = r.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-            out += "  \(severity)\(r.rule.padding(toLength: width, withPad: " ", startingAt: 0))  in \(plural(r.sessions, "session"))\n"
-        }
-        if rules.count > ruleLimit { out += "  ... and \(rules.count - ruleLimit) more on the dashboard\n" }
-        out += "exit \(run.exitStatus): \(reason(run, invalid: invalid, failOn: failOn))\n"
+        var out = report(run, failOn: failOn)
         if bundled {
             out += "the bundled example data fails on purpose, to show what each rule finds;\n"
                 + "run adsight build DIR (or FILE.jsonl ...) on your own sessions\n"
@@ -28,22 +19,53 @@ enum BuildSummary {
         return out + "wrote \(site)/ (\(pages) pages): open \(site)/index.html\n"
     }
 
+    /// The summary up to the exit status and why, which `merge` prints too (its run is
+    /// `build`'s for the merged sessions).
+    static func report(_ run: PipelineRun, failOn: FailOn) -> String {
+        let invalid = run.tallied?.invalid ?? run.sessions.filter { !$0.report.valid }.count
+        let rules = run.failedRules.sorted { ($0.severity, $0.sessions, $1.rule) > ($1.severity, $1.sessions, $0.rule) }
+        var out = (run.totals ?? RunTotals(reports: run.reports)).text(notes: run.notes.count) + "\n"
+        out += invalidLines(run)
+        let width = rules.prefix(ruleLimit).map(\.rule.count).max() ?? 0
+        for r in rules.prefix(ruleLimit) {
+            let severity = r.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+            out += "  \(severity)\(r.rule.padding(toLength: width, withPad: " ", startingAt: 0))  in \(Counted.phrase(r.sessions, "session"))\n"
+        }
+        if rules.count > ruleLimit { out += "  ... and \(rules.count - ruleLimit) more on the dashboard\n" }
+        if let c = run.comparison { out += ComparisonLine.text(c) }
+        return out + "exit \(run.exitStatus): \(reason(run, invalid: invalid, failOn: failOn))\n"
+    }
+
+    /// At most this many diagnostics per invalid session (`check` prints them all).
+    static let errorLimit = 5
+
+    /// The diagnostics of the first invalid sessions, `file:line:column: message`, as `check` prints them.
+    private static func invalidLines(_ run: PipelineRun) -> String {
+        var out = ""
+        for (file, errors, count) in run.invalidShown {
+            let shown = errors.prefix(errorLimit)
+            for error in shown { out += "  invalid: \(error.located(in: file))\n" }
+            if count > shown.count { out += "  ... and \(Counted.phrase(count - shown.count, "more error")) in \(file) (adsight check lists them)\n" }
+        }
+        if run.invalidMore > 0 { out += "  ... and \(Counted.phrase(run.invalidMore, "more invalid session")) on the dashboard\n" }
+        return out
+    }
+
     /// Why the run exits as it does, in words.
     private static func reason(_ run: PipelineRun, invalid: Int, failOn: FailOn) -> String {
         var why: [String] = []
-        if !run.inputErrors.isEmpty { why.append(plural(run.inputErrors.count, "input error")) }
-        if invalid > 0 { why.append("\(plural(invalid, "session")) \(invalid == 1 ? "is" : "are") invalid") }
+        if !run.inputErrors.isEmpty { why.append(Counted.phrase(run.inputErrors.count, "input error")) }
+        if invalid > 0 { why.append("\(Counted.phrase(invalid, "session")) \(invalid == 1 ? "is" : "are") invalid") }
         if run.tooFewSessions { why.append("fewer sessions than the project file's min-sessions (\(run.minSessions))") }
         if !why.isEmpty { return why.joined(separator: ", ") }
         // Under --fail-on-new only new failures count: say so, or the reason contradicts the status.
         if let new = run.countedNewFailures {
-            if new > 0 { return "\(plural(new, "new failure")) at or above --fail-on \(failOn.rawValue)" }
+            if new > 0 { return "\(Counted.phrase(new, "new failure")) at or above --fail-on \(failOn.rawValue)" }
             return "no new failure at or above --fail-on \(failOn.rawValue) (--fail-on-new)"
         }
         let counted = run.countedFailures
-        if counted > 0 { return "\(plural(counted, "failure")) at or above --fail-on \(failOn.rawValue)" }
+        if counted > 0 { return "\(Counted.phrase(counted, "failure")) at or above --fail-on \(failOn.rawValue)" }
         return failOn == .never ? "--fail-on never" : "no rule failed at or above --fail-on \(failOn.rawValue)"
     }
 
-    private static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

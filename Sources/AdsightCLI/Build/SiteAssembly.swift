@@ -52,6 +52,11 @@ struct SiteAssembly {
         var run = PipelineRun(notes: notes, noteErrors: noteErrors, sessions: [], inputErrors: inputErrors, failOn: failOn)
         run.tallied = (tally.sessionCount, tally.invalidCount, tally.countedFailures)
         run.countedNewFailures = frame.comparison?.countedNewFailures
+        run.comparison = frame.comparison
+        run.totals = parts.runs.totals
+        run.totals?.rules = tally.failedRules.count
+        run.invalidShown = parts.runs.invalidShown
+        run.invalidMore = parts.runs.invalidMore
         run.failedRules = tally.failedRules
         let jsonFrame = count == 0 ? try jsonWriter.wait() : Self.summaryFrame(json, frame: frame)
         let junitFrame = FileFrame(head: UInt64(head.count), size: UInt64(head.count + tail.count) + parts.junit.size)

@@ -85,7 +85,7 @@ struct SiteParts {
             entry.junit.offset = junitStart
             // The row is made again (cheap): the old rows lie across the old pages of the table.
             let rowStart = rows.size
-            let mark = runs.add(summary.report, page: page)
+            let mark = runs.add(summary.report, page: page, errorCount: summary.errorCount)
             appendRow(SiteRenderer.dashboardRow(summary, mark: mark))
             entry.dashboard = ByteRange(offset: rowStart, length: rows.size - rowStart)
             entry.page = summary.page
@@ -105,7 +105,7 @@ struct SiteParts {
             junit.append(spool: junitSpool, ByteRange(offset: junitAt, length: UInt64(rendered.junitSuite.count)))
             let rowStart = rows.size
             // A row marked against the baseline is made again here, where the comparison is counted.
-            let mark = runs.add(rendered.summary.report, page: page)
+            let mark = runs.add(rendered.summary.report, page: page, errorCount: rendered.summary.errorCount)
             let row = mark.map { SiteRenderer.dashboardRow(rendered.summary, mark: $0) } ?? rendered.dashboardRow
             appendRow(row)
             if let fingerprint {

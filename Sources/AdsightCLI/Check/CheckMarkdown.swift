@@ -23,10 +23,9 @@ struct CheckMarkdown {
         let failing = reports.filter { $0.results.contains { $0.status == .fail } }
         let failures = reports.flatMap(\.results).filter { $0.status == .fail }
         let invalid = reports.filter { !$0.valid }
-        var out = "## adsight: \(plural(reports.count, "session")), \(failing.count) failing\n\n"
-        let bySeverity = Severity.allCases.reversed().map { s in "\(failures.filter { $0.severity == s }.count) \(s.rawValue)" }
-        out += "\(plural(reports.count, "session")) (\(invalid.count) invalid) against \(plural(run.notes.count, "note")): "
-            + "**\(plural(failures.count, "rule failure"))** (\(bySeverity.joined(separator: ", "))) in \(plural(failing.count, "session")); "
+        var out = "## adsight: \(Counted.phrase(reports.count, "session")), \(failing.count) failing\n\n"
+        // The totals in check's and build's words (`RunTotals`).
+        out += MarkdownText.escape(RunTotals(reports: reports).text(notes: run.notes.count)) + "; "
             + "exit status \(run.exitStatus).\n\n"
         if let comparison { out += since(comparison, pages: Dictionary(zip(reports.map(\.id), pages), uniquingKeysWith: { a, _ in a })) }
         out += failingRules(reports, pages: pages)
@@ -54,6 +53,15 @@ struct CheckMarkdown {
                 out += "| \(session) | \(ruleLink(f.rule)) | \(MarkdownText.escape(breach + (f.message ?? ""))) |\n"
             }
             out += more(c.newFailures)
+        }
+        if !c.listedFixed.isEmpty {
+            out += "Fixed failures:\n\n| Session | Rule |\n| --- | --- |\n"
+            for f in c.listedFixed.prefix(Self.rowLimit) { out += "| \(sessionLink(f.session, pages)) | \(ruleLink(f.rule)) |\n" }
+            out += more(c.fixed)
+        }
+        if !c.listedNewSessions.isEmpty {
+            out += "New sessions: " + c.listedNewSessions.prefix(Self.rowLimit).map { sessionLink($0, pages) }.joined(separator: ", ")
+                + (c.newSessions > Self.rowLimit ? " and \(c.newSessions - Self.rowLimit) more" : "") + "\n\n"
         }
         let gone = c.goneSessions
         if !gone.isEmpty {
@@ -86,7 +94,10 @@ struct CheckMarkdown {
         return out + more(rules.count)
     }
 
-    private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    private func sessionLink(_ id: String, _ pages: [String: String]) -> String {
+        pages[id].map { MarkdownText.link(id, base: siteURL, path: "sessions/\($0).html") } ?? MarkdownText.escape(id)
+    }
 
     private func ruleLink(_ rule: String) -> String {
         MarkdownText.link(rule, base: siteURL, path: "notes/\(PageNames.slug(rule)).html")

@@ -32,12 +32,7 @@ struct CheckText {
         for report in clean { out += block(report, spaced: false) }
         if !clean.isEmpty { out += "\n" }
         out += totals(run) + "\n"
-        if let c = comparison {
-            out += "against \(c.baseline.path): \(plural(c.newFailures, "new failure")), \(c.fixed) fixed, \(c.stillFailing) still failing, "
-                + "\(plural(c.newSessions, "new session")), \(plural(c.goneSessions.count, "session")) gone"
-            if !c.changedRules.isEmpty { out += "; changed notes: \(c.changedRules.joined(separator: ", "))" }
-            out += "\n"
-        }
+        if let c = comparison { out += ComparisonLine.text(c) }
         return out
     }
 
@@ -80,17 +75,13 @@ struct CheckText {
     }
 
     private func totals(_ run: PipelineRun) -> String {
-        let reports = run.reports
-        let invalid = reports.filter { !$0.valid }.count
-        let failures = reports.flatMap(\.results).filter { $0.status == .fail }
-        let bySeverity = Severity.allCases.reversed().map { severity in
-            "\(failures.filter { $0.severity == severity }.count) \(severity.rawValue)"
-        }
-        let failingSessions = reports.filter { $0.results.contains { $0.status == .fail } }.count
-        return "\(plural(reports.count, "session")) (\(invalid) invalid) against \(plural(run.notes.count, "note")): "
-            + "\(plural(failures.count, "rule failure")) (\(bySeverity.joined(separator: ", "))) "
-            + "in \(plural(failingSessions, "session")); fail-on \(failOn.rawValue): exit \(run.exitStatus)"
+        RunTotals(reports: run.reports).text(notes: run.notes.count)
+            + "; fail-on \(failOn.rawValue)\(newOnly(run)): exit \(run.exitStatus)"
     }
 
-    private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    /// Under `--fail-on-new` only new failures count: said, or the status contradicts the totals.
+    private func newOnly(_ run: PipelineRun) -> String {
+        run.countedNewFailures.map { ", new failures only: \($0) new" } ?? ""
+    }
+
 }

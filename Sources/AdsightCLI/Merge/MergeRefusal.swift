@@ -39,7 +39,7 @@ struct MergeRefusal: Error, CustomStringConvertible {
         case .otherBinary: return "\(p) was built by another adsight version than this merge's (merge with the adsight that built the parts)"
         case .otherNotes: return "\(p) was built with other notes than the other parts or this merge (give merge the --notes the parts were built with)"
         case .otherTemplates: return "\(p) was built with other templates than the other parts or this merge (give merge the --templates the parts were built with)"
-        case .otherOptions: return "\(p) was built with other options than the other parts or this merge (--fail-on, the project file's rules and suppressions, SOURCE_DATE_EPOCH)"
+        case .otherOptions: return "\(p) was built with other options than the other parts or this merge (one of --fail-on, --baseline, --fail-on-new with a baseline, the project file's severities, rules turned off and suppressions, SOURCE_DATE_EPOCH: build and merge with the same ones)"
         case .shardMissing(let s): return "shard \(s) of the inputs of \(p) is missing"
         case .shardTwice(let s, let other): return "\(p) is shard \(s) of the same inputs as part \(other): a shard given twice"
         case .otherShardCount(let s, let other): return "\(p) is shard \(s) of the same inputs as part \(other), which was cut into another number of shards"

@@ -1,5 +1,7 @@
 import AdsightNotes
 import AdsightRules
+import AdsightSession
+import AdsightRuns
 
 /// Everything a pipeline run produced, in input order, and the exit status `cli.md` fixes.
 public struct PipelineRun: Sendable {
@@ -29,6 +31,12 @@ public struct PipelineRun: Sendable {
     public var countedNewFailures: Int?
     /// For a tallied run: each rule that failed somewhere, with how many sessions it failed in.
     public var failedRules: [(rule: String, severity: Severity, sessions: Int)] = []
+    /// The comparison with `--baseline` (`build`, `merge`), for the summary's comparison line.
+    var comparison: RunComparison?
+    /// For a tallied run: its totals, and the diagnostics of its first invalid sessions.
+    var totals: RunTotals?
+    var invalidShown: [(file: String, errors: [SessionDiagnostic], count: Int)] = []
+    var invalidMore = 0
 
     public init(notes: [Note], noteErrors: [NoteError], sessions: [PipelineSession], inputErrors: [String], failOn: FailOn) {
         self.notes = notes; self.noteErrors = noteErrors; self.sessions = sessions

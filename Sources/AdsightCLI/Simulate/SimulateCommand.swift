@@ -14,9 +14,9 @@ public struct SimulateCommand: ParsableCommand {
 
     // `.unconditional`: `--seed -3` is read as a value (and refused in words), not as an option.
     @Option(parsing: .unconditional,
-            help: "The seed; session i of a run is played from a seed derived from it (session 1 from the seed itself).",
+            help: "The seed (default 2011, the seed of the bundled default and of scenario inputs); session i of a run is played from a seed derived from it (session 1 from the seed itself).",
             transform: SimulateCommand.seed)
-    var seed: UInt64 = 1
+    var seed: UInt64 = DefaultInputs.seed
 
     /// A seed is a non-negative integer that fits 64 bits.
     static func seed(_ text: String) throws -> UInt64 {

@@ -18,6 +18,9 @@ public struct RunComparison: Sendable {
     public private(set) var countedNewFailures = 0
     /// The first `listLimit` new failures, in input order.
     public private(set) var listed: [NewFailure] = []
+    /// The first `listLimit` fixed failures (session and rule) and new sessions, in input order.
+    public private(set) var listedFixed: [NewFailure] = []
+    public private(set) var listedNewSessions: [String] = []
     private var seen: Set<String> = []
     private var changed: [String: Bool] = [:]
     /// Whether any note changed (when none did, no result's rule is looked up in `changed`).
@@ -67,14 +70,19 @@ public struct RunComparison: Sendable {
     public mutating func add(id: String, results: [RuleResult], marks: SessionMarks) {
         let first = seen.insert(id).inserted
         if marks.isNew {
-            if first { newSessions += 1 }
+            if first {
+                newSessions += 1
+                if listedNewSessions.count < Self.listLimit { listedNewSessions.append(id) }
+            }
             for result in results where result.status == .fail { note(id, result) }
             return
         }
         for (result, mark) in zip(results, marks.results) {
             switch mark.change {
             case .newFailure: note(id, result)
-            case .fixed: fixed += 1
+            case .fixed:
+                fixed += 1
+                if listedFixed.count < Self.listLimit { listedFixed.append(NewFailure(session: id, rule: result.rule)) }
             case .stillFailing: stillFailing += 1
             case .noteChanged, .same: break
             }

@@ -1,3 +1,5 @@
+import AdsightRules
+
 /// Deterministic number formatting for pages (no locale, no Foundation formatting).
 enum Fmt {
     /// A fixed-point decimal with `places` digits after the point (`3.250`).
@@ -114,7 +116,7 @@ enum Fmt {
 
     /// `n thing` / `n things`.
     static func plural(_ n: Int, _ one: String, _ many: String? = nil) -> String {
-        "\(count(n)) " + (n == 1 ? one : (many ?? one + "s"))
+        "\(count(n)) " + Counted.word(n, one, many)
     }
 
     static func pad2(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -34,6 +34,12 @@ struct DashboardPage {
         let count = tally.sessionCount, invalid = tally.invalid
         c["invalidCount"] = .number(invalid.count)
         c["invalidAny"] = .flag(!invalid.isEmpty)
+        // The notice at the top and the empty "Rules that fail most" name the invalid sessions apart.
+        c["invalidWord"] = .text(Counted.word(invalid.count, "session is", "sessions are"))
+        c["invalidNoun"] = .text(Counted.word(invalid.count, "session"))
+        c["invalidThem"] = .text(invalid.count == 1 ? "it" : "them")
+        c["validCount"] = .number(count - invalid.count)
+        c["validWord"] = .text(Counted.word(count - invalid.count, "session"))
         // The cards count distinct rules; a rule failing in 5 sessions is one failing rule
         // and 5 failures (rule by session), counted apart.
         let errorRules = ctx.rules.filter { $0.severity == .error && $0.fail > 0 }.count
@@ -42,6 +48,12 @@ struct DashboardPage {
         c["failingErrors"] = .number(errorRules); c["errorsAny"] = .flag(errorRules > 0)
         c["failingWarnings"] = .number(warningRules); c["warningsAny"] = .flag(warningRules > 0)
         c["failures"] = .number(failures)
+        // The cards' nouns agree with their numbers ("1 failure").
+        c["sessionsWord"] = .text(Counted.word(count, "session"))
+        c["failingErrorsWord"] = .text(Counted.word(errorRules, "failing error rule"))
+        c["failingWarningsWord"] = .text(Counted.word(warningRules, "failing warning rule"))
+        c["failingSessionsWord"] = .text(Counted.word(tally.failingSessions, "session") + " with failures")
+        c["failuresWord"] = .text(Counted.word(failures, "failure"))
         c["failingSessions"] = .number(tally.failingSessions); c["failingAny"] = .flag(tally.failingSessions > 0)
         c["failOn"] = .text(ctx.failOn)
         c["verdict"] = .text(verdict(total: count, invalid: invalid.count, failing: tally.failingSessions))
@@ -69,7 +81,7 @@ struct DashboardPage {
         })
         c["rules"] = .list(ctx.rules.map { r -> TemplateValue in
             var d: [String: TemplateValue] = [
-                "rule": .text(r.rule), "href": .text(ctx.noteHref(r.rule)), "severity": .text(r.severity.rawValue),
+                "rule": .text(r.rule), "href": .text(ctx.noteHref(r.rule)), "severity": .text(r.shownSeverity),
                 "fail": .number(r.fail), "failAny": .flag(r.fail > 0), "pass": .number(r.pass), "na": .number(r.na),
             ]
             if let title = ctx.title(r.rule) { d["title"] = .text(title) }

@@ -58,7 +58,8 @@ struct NotePage {
         let note = ctx.notes[stat.rule]
         let title = note?.title ?? stat.rule
         var c = ctx.base(pageTitle: title, root: "../", crumbs: [["label": "Rules", "href": "../index.html#rules-h"], ["label": .text(stat.rule)]])
-        c["title"] = .text(title); c["rule"] = .text(stat.rule); c["severity"] = .text(stat.severity.rawValue)
+        c["title"] = .text(title); c["rule"] = .text(stat.rule); c["severity"] = .text(stat.shownSeverity)
+        c["disabled"] = .flag(stat.disabled)
         c["failCount"] = .text(Fmt.plural(stat.fail, "session")); c["passCount"] = .number(stat.pass); c["naCount"] = .number(stat.na)
         c["hasNA"] = .flag(stat.na > 0)
         let slug = PageNames.slug(stat.rule), main = String(ctx.noteHref(stat.rule).dropFirst("notes/".count))

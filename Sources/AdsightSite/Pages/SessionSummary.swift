@@ -14,7 +14,7 @@ public struct SessionSummary: Sendable {
     /// How many breaches each result had, parallel to `report.results`.
     let breachCounts: [Int]
     /// How many format errors the file had.
-    let errorCount: Int
+    public let errorCount: Int
     /// Orientations in order of first use (the header's alone when there are no events).
     let orientationsUsed: [Orientation]
     let adKinds: [AdTrack.Kind]

@@ -75,6 +75,7 @@ public struct SiteTally: Sendable {
                 if listed { passing[k].append(NoteRow(page: s.page, label: label, failure: nil).encode()) }
             case .notApplicable:
                 rules[k].na += 1
+                if result.disabled { rules[k].disabled = true }
             }
         }
         if any { failingSessions += 1 }

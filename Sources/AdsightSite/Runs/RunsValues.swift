@@ -1,3 +1,4 @@
+import AdsightRules
 import AdsightRuns
 
 /// The dashboard's values across runs: the comparison with the baseline (counts, the new
@@ -10,6 +11,9 @@ enum RunsValues {
             c["baselineAny"] = true
             c["baseline"] = .text(cmp.baseline)
             c["newFailures"] = .number(cmp.newFailures); c["newAny"] = .flag(cmp.newFailures > 0)
+            c["newFailuresWord"] = .text(Counted.word(cmp.newFailures, "new failure"))
+            c["newSessionsWord"] = .text(Counted.word(cmp.newSessions, "new session"))
+            c["goneWord"] = .text(Counted.word(cmp.gone.count, "session") + " gone")
             c["fixed"] = .number(cmp.fixed); c["fixedAny"] = .flag(cmp.fixed > 0)
             c["stillFailing"] = .number(cmp.stillFailing)
             c["newSessions"] = .number(cmp.newSessions)
@@ -25,6 +29,17 @@ enum RunsValues {
                 return .fields(d)
             })
             c["newListed"] = .number(cmp.listed.count)
+            // The fixed failures and new sessions, listed as the new failures are (the first `listLimit`).
+            c["fixedList"] = .list(cmp.fixedListed.map { f -> TemplateValue in
+                ["session": .text(f.session), "href": .text("sessions/" + f.page + ".html"),
+                 "rule": .text(f.rule), "ruleHref": .text(ctx.noteHref(f.rule))]
+            })
+            c["fixedListAny"] = .flag(!cmp.fixedListed.isEmpty)
+            c["fixedMore"] = .flag(cmp.fixed > cmp.fixedListed.count); c["fixedListed"] = .number(cmp.fixedListed.count)
+            c["newSessionList"] = .list(cmp.newSessionsListed.map { ["session": .text($0.id), "href": .text("sessions/" + $0.page + ".html")] })
+            c["newSessionListAny"] = .flag(!cmp.newSessionsListed.isEmpty)
+            c["newSessionsMore"] = .flag(cmp.newSessions > cmp.newSessionsListed.count)
+            c["newSessionsListed"] = .number(cmp.newSessionsListed.count)
             c["newMore"] = .flag(cmp.newFailures > cmp.listed.count)
         }
         let history = runs.history

@@ -15,6 +15,9 @@ public struct SiteComparison: Sendable {
     public var gone: [String]
     public var changedRules: [String]
     public var listed: [Failure]
+    /// The first fixed failures (no breach: they pass now) and new sessions, each with its session's page.
+    public var fixedListed: [Failure] = []
+    public var newSessionsListed: [(id: String, page: String)] = []
 
     public init(baseline: String, newFailures: Int, fixed: Int, stillFailing: Int, newSessions: Int,
                 gone: [String], changedRules: [String], listed: [Failure]) {

@@ -11,7 +11,8 @@ import Testing
     #expect(result.exitCode == ExitStatus.usage)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(Array(lines.dropLast()) == [
-        "4 sessions (1 invalid) against 2 notes, 2 rules failed",
+        "4 sessions (1 invalid) against 2 notes: 2 rule failures (1 error, 1 warning, 0 info) of 2 rules in 2 sessions",
+        "  invalid: \(CheckFixtures.set)/d-invalid.jsonl:4:69: not valid JSON: unexpected end of input; expected ',' or ']'",
         "  error   ad-main-thread    in 1 session",
         "  warning ad-allow-actions  in 1 session",
         "exit 2: 1 session is invalid",

@@ -14,7 +14,7 @@ import Testing
     // One location format everywhere: FILE:LINE:COLUMN: message.
     #expect(lines.contains { $0.hasPrefix("  \(CheckFixtures.invalid):4:69: ") })
     #expect(!text.contains("line 4, column"))
-    #expect(lines.last == "4 sessions (1 invalid) against 2 notes: 2 rule failures (1 error, 1 warning, 0 info) in 2 sessions; fail-on warning: exit 2")
+    #expect(lines.last == "4 sessions (1 invalid) against 2 notes: 2 rule failures (1 error, 1 warning, 0 info) of 2 rules in 2 sessions; fail-on warning: exit 2")
 }
 
 @Test func textReportPutsInvalidThenFailingSessionsBeforeCleanOnes() {

@@ -39,6 +39,13 @@ private func buildSite(_ yaml: String, into out: String) throws -> ActionResult 
     let summary = try String(contentsOfFile: dir + "/site/summary.json", encoding: .utf8)
     #expect(summary.contains("\"suppressed\": \"fixed in 2.1 <b>\""))
     #expect(summary.contains("\"disabled\": true"))
+    // The dashboard's "All rules" and the note page show the rule as off, not as an error rule.
+    let index = try String(contentsOfFile: dir + "/site/index.html", encoding: .utf8)
+    #expect(index.contains("ad-allow-actions</a>") && index.contains("<span class=\"badge sev-off\">off</span>"))
+    let note = try String(contentsOfFile: dir + "/site/notes/ad-allow-actions.html", encoding: .utf8)
+    #expect(note.contains("<h1><span class=\"badge sev-off\">off</span>"))
+    #expect(note.contains("Turned off by the project file"))
+    #expect(!(try String(contentsOfFile: dir + "/site/notes/ad-main-thread.html", encoding: .utf8)).contains("sev-off"))
     // The same build without the project file fails on both.
     var plain = try BuildCommand.parse(["--out", dir + "/site", "--fail-on", "warning", CheckFixtures.error, CheckFixtures.warning]).action
     plain.options.builtInNotes = CheckFixtures.notes
