@@ -203,10 +203,13 @@ struct FrameDiagram {
         svg.raw("</title></rect>")
         // App views are labelled top left, ad views top right; labels are drawn last, over
         // every frame, each moved down until it is clear of those before it.
-        let right = item.role != .appView
-        let lx = right ? min(f.x + f.width, 2 * screen.width) - 4 : max(f.x, -screen.width) + 4
         let sizeText = item.role != .appView ? " \(Fmt.coord(f.width)) × \(Fmt.coord(f.height))" : ""
-        let ly = labels.place(x: lx, top: max(f.y, -screen.height), chars: item.name.count + sizeText.count + note.count, end: right)
+        let chars = item.name.count + sizeText.count + note.count
+        let left = max(f.x, -screen.width) + 4, end = min(f.x + f.width, 2 * screen.width) - 4
+        // A label longer than its item is wide starts at the item's left edge (else it would run off the picture).
+        let right = item.role != .appView && end - left > Double(chars) * fontSize * 0.58
+        let lx = right ? end : left
+        let ly = labels.place(x: lx, top: max(f.y, -screen.height), chars: chars, end: right)
         text.raw("<text class=\"flabel "); text.raw(item.role.rawValue); text.raw("\"")
         if right { text.raw(" text-anchor=end") }
         text.raw(" x="); text.coord(lx); text.raw(" y="); text.coord(ly); text.raw(">")
