@@ -12,8 +12,28 @@ import Testing
         let d = FrameDiagram(family: .iPad, snapshot: LayoutSnapshot(orientation: .landscapeLeft, items: [host, page], hostBand: true, spans: [Interval(start: 0, end: 1)]))
         #expect(d.farOff == ["the host view of full-1 at [-3072, 44, 1024, 724]"])
         let svg = d.render(id: "f", title: "t").description
-        #expect(svg.contains("viewBox=\"-42.67 -42.67 1109.33 853.33\""), "the picture is not widened for what it does not draw: \(svg.prefix(200))")
+        #expect(svg.contains("viewBox=\"-53.76 -53.76 1131.52 875.52\""), "the picture is not widened for what it does not draw: \(svg.prefix(200))")
         #expect(!svg.contains("host full-1"))
+    }
+
+    /// Every distinct layout is drawn, up to the limit: the most telling first (a covered
+    /// ad before a longer layout that is fine), and the page counts what it left out.
+    @Test func coveredLayoutsAreDrawnFirst() {
+        func layout(_ toolbarY: Double, _ span: Interval) -> LayoutSnapshot {
+            var banner = LayoutItem(view: AppView(name: "b", frame: Rect(x: 0, y: 430, width: 320, height: 50)))
+            banner.role = .banner; banner.frameIsBuiltinSize = true; banner.sizeMatchesOrientation = true
+            if toolbarY < 480 { banner.obscuredBy = [ObscuringView(view: "toolbar", relation: .above, area: 320)] }
+            let bar = LayoutItem(view: AppView(name: "toolbar", frame: Rect(x: 0, y: toolbarY, width: 320, height: 44), z: 1))
+            return LayoutSnapshot(orientation: .portrait, items: [banner, bar], hostBand: false, spans: [span])
+        }
+        var scan = SessionScan()
+        scan.orientationsUsed = [.portrait]
+        scan.layouts = (0..<9).map { layout(480 + Double($0), Interval(start: Double($0) * 10, end: Double($0) * 10 + 9)) }
+        scan.layouts.append(layout(436, Interval(start: 95, end: 96)))
+        let chosen = FrameSelection.choose(scan, family: .iPhone)
+        #expect(chosen.frames.count == FrameSelection.limit)
+        #expect(chosen.frames.contains { $0.snapshot.spans[0].start == 95 }, "the covered layout is drawn")
+        #expect(chosen.leftOut == 10 - FrameSelection.limit)
     }
 
     /// A banner released during its action: the action lane ends at the release.

@@ -97,6 +97,28 @@ struct FrameDiagram {
     /// Writes `size(s)` (nothing to escape).
     private func size(_ s: Size, _ svg: inout HTML) { svg.coord(s.width); svg.raw(" × "); svg.coord(s.height) }
 
+    /// Screen pixels per point: one scale for every figure of a device family, so the
+    /// screens and their labels are the same size on screen in every figure (the screen's
+    /// longer side is 320 px).
+    private var scale: Double { 320 / max(screen.width, screen.height) }
+    /// The labels' size in points: 12 px on screen.
+    private var fontSize: Double { 12 / scale }
+
+    /// Whether the figure draws anything but the screen.
+    var hasAnything: Bool { !drawn.isEmpty }
+
+    /// How telling the layout is, most first: 0, an ad covered by a view drawn over it or at
+    /// a wrong size; 1, an ad off screen; 2, an ad on screen; 3, no ad.
+    var importance: Int {
+        let ads = snapshot.items.filter { $0.role != .appView }
+        if ads.contains(where: { a in
+            a.shown && (a.highlightedOverlaps.contains { $0.relation == .above } || a.frameIsBuiltinSize == false
+                || a.sizeMatchesOrientation == false || a.hostViewSizeOK == false)
+        }) { return 0 }
+        if ads.contains(where: { !$0.frame.overlaps(screenRect) }) { return 1 }
+        return ads.isEmpty ? 3 : 2
+    }
+
     func render(id: String, title: String) -> HTML {
         // The picture covers the screen and every frame, within one screen's size around it.
         var minX = 0.0, minY = 0.0, maxX = screen.width, maxY = screen.height
@@ -105,18 +127,22 @@ struct FrameDiagram {
             maxX = max(maxX, min(i.frame.x + i.frame.width, 2 * screen.width))
             maxY = max(maxY, min(i.frame.y + i.frame.height, 2 * screen.height))
         }
-        let pad = max(screen.width, screen.height) / 24
+        let outside = minX < 0 || minY < 0 || maxX > screen.width || maxY > screen.height
+        let pad = max(max(screen.width, screen.height) / 24, 1.4 * fontSize)
         minX -= pad; minY -= pad; maxX += pad; maxY += pad
         // Written piece by piece: text pieces escaped one by one read as the whole escaped.
         var svg = HTML(capacity: 4096)
-        svg.raw("<svg class=frame viewBox=\"")
+        svg.raw("<svg class=frame width="); svg.coord(((maxX - minX) * scale).rounded()); svg.raw(" height="); svg.coord(((maxY - minY) * scale).rounded())
+        svg.raw(" viewBox=\"")
         svg.coord(minX); svg.raw(" "); svg.coord(minY); svg.raw(" "); svg.coord(maxX - minX); svg.raw(" "); svg.coord(maxY - minY)
-        svg.raw("\" font-size="); svg.coord(max(screen.width, screen.height) / 30); svg.raw(" aria-labelledby="); svg.raw(id); svg.raw("-t>")
+        svg.raw("\" font-size="); svg.coord(fontSize); svg.raw(" aria-labelledby="); svg.raw(id); svg.raw("-t>")
         svg.raw("<title id="); svg.raw(id); svg.raw("-t>"); svg.text(title); svg.raw("</title>")
         rect(&svg, "screen", screenRect); svg.raw("<title>screen "); size(screenRect.size, &svg); svg.raw(" pt (")
         svg.text(snapshot.orientation.rawValue); svg.raw(")</title></rect>")
         let ordered = drawn.sorted { ($0.z, $0.role == .appView ? 0 : 1, $0.name) < ($1.z, $1.role == .appView ? 0 : 1, $1.name) }
-        for item in ordered { draw(&svg, item) }
+        var labels = FrameLabels(size: fontSize)
+        var text = HTML(capacity: 1024)
+        for item in ordered { draw(&svg, item, labels: &labels, text: &text) }
         for a in snapshot.items where a.role != .appView && a.shown {
             for o in a.highlightedOverlaps {
                 guard let v = snapshot.items.first(where: { $0.role == .appView && $0.name == o.view }) else { continue }
@@ -134,18 +160,29 @@ struct FrameDiagram {
             svg.raw(" pt tall: its bottom edge falls in this band")
             svg.raw("</title></rect>")
         }
+        // What lies outside the screen is dimmed (one path: the picture less the screen), and
+        // the screen's edge is drawn over everything, so a view filling the screen does not hide it.
+        if outside {
+            svg.raw("<path class=dim fill-rule=evenodd d=M"); svg.coord(minX); svg.raw(","); svg.coord(minY)
+            svg.raw("H"); svg.coord(maxX); svg.raw("V"); svg.coord(maxY); svg.raw("H"); svg.coord(minX)
+            svg.raw("ZM0,0H"); svg.coord(screen.width); svg.raw("V"); svg.coord(screen.height); svg.raw("H0Z></path>")
+        }
+        svg.raw("<rect class=edge width="); svg.coord(screen.width); svg.raw(" height="); svg.coord(screen.height)
+        svg.raw(" vector-effect=non-scaling-stroke></rect><text class=\"flabel scr\" text-anchor=end x="); svg.coord(screen.width)
+        svg.raw(" y="); svg.coord(-0.3 * fontSize); svg.raw(">screen "); size(screen, &svg); svg.raw("</text>")
+        text.withBytes { svg.append(contentsOf: $0) }
         svg.raw("</svg>")
         return svg
     }
 
-    private func draw(_ svg: inout HTML, _ item: LayoutItem) {
+    private func draw(_ svg: inout HTML, _ item: LayoutItem, labels: inout FrameLabels, text: inout HTML) {
         let f = item.frame
         let offScreen = !f.overlaps(screenRect)
         var cls = item.role.rawValue
         var note = ""
         switch item.role {
         case .appView:
-            break
+            if offScreen { cls += " out"; note = " (off screen)" }
         case .banner:
             if !item.shown { cls += " off" }
             if item.shown && item.frameIsBuiltinSize == false { cls += " wrong" }
@@ -164,17 +201,20 @@ struct FrameDiagram {
         if item.z != 0 { svg.raw(" z "); svg.coord(item.z) }
         svg.text(note)
         svg.raw("</title></rect>")
-        // App views are labelled top left, ad views top right, so labels at one origin do not collide.
-        let right = item.role != .appView
-        let lx = right ? min(f.x + f.width, 2 * screen.width) - 4 : max(f.x, -screen.width) + 4
-        let ly = max(f.y, -screen.height)
-        svg.raw("<text class=\"flabel "); svg.raw(item.role.rawValue); svg.raw("\"")
-        if right { svg.raw(" text-anchor=end") }
-        svg.raw(" x="); svg.coord(lx); svg.raw(" y="); svg.coord(ly); svg.raw(" dy=1.1em>")
-        svg.text(item.name)
-        if item.role != .appView { svg.raw(" "); size(f.size, &svg) }
-        svg.text(note)
-        svg.raw("</text>")
+        // App views are labelled top left, ad views top right; labels are drawn last, over
+        // every frame, each moved down until it is clear of those before it.
+        let sizeText = item.role != .appView ? " \(Fmt.coord(f.width)) × \(Fmt.coord(f.height))" : ""
+        let chars = item.name.count + sizeText.count + note.count
+        let left = max(f.x, -screen.width) + 4, end = min(f.x + f.width, 2 * screen.width) - 4
+        // A label longer than its item is wide starts at the item's left edge (else it would run off the picture).
+        let right = item.role != .appView && end - left > Double(chars) * fontSize * 0.58
+        let lx = right ? end : left
+        let ly = labels.place(x: lx, top: max(f.y, -screen.height), chars: chars, end: right)
+        text.raw("<text class=\"flabel "); text.raw(item.role.rawValue); text.raw("\"")
+        if right { text.raw(" text-anchor=end") }
+        text.raw(" x="); text.coord(lx); text.raw(" y="); text.coord(ly); text.raw(">")
+        text.text(item.name); text.text(sizeText); text.text(note)
+        text.raw("</text>")
     }
 
     /// `<rect class="cls" x=… y=… width=… height=… vector-effect=non-scaling-stroke>` (negative

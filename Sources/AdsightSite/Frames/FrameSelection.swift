@@ -1,51 +1,38 @@
 import AdsightSession
 
-/// Chooses the layouts worth drawing: per orientation the session used, the longest-lasting
-/// layout of each kind (with problems and a banner shown, with problems, with a banner
-/// shown, without), at most four, in the order they first appeared.
+/// Chooses the layouts worth drawing. Every distinct layout the session had (the recorder
+/// tells layouts apart by everything a figure draws: banner and host frames, the app's
+/// views, visibility) is a candidate; when there are more than `limit`, the most telling
+/// are kept: an ad covered by a view drawn over it or at a wrong size first, then an ad
+/// off screen, then one on screen, then none; the longest first within each. Each
+/// orientation used keeps its most telling layout. Drawn per orientation, in the order the
+/// layouts first appeared.
 enum FrameSelection {
-    static func choose(_ scan: SessionScan, family: DeviceFamily) -> [FrameDiagram] {
-        var out: [FrameDiagram] = []
-        scan.layouts.withUnsafeBufferPointer { layouts in   // read in place: no copy of each layout's items
-            for o in scan.orientationsUsed {
-                // Per kind, in the order the kinds are listed above: the first of the longest
-                // (latest start breaking ties), as `max(by:)` over the candidates in order.
-                var best: (Best?, Best?, Best?, Best?) = (nil, nil, nil, nil)
-                func consider(_ i: Int) {
-                    let d = FrameDiagram(family: family, snapshot: layouts[i])
-                    let e = Best(index: i, time: layouts[i].totalTime, start: layouts[i].spans[0].start)
-                    // Each candidate's kind, worked out once (without putting its problems into words).
-                    switch (d.hasProblems, d.bannerShown) {
-                    case (true, true): best.0 = e.replacing(best.0)
-                    case (true, false): best.1 = e.replacing(best.1)
-                    case (false, true): best.2 = e.replacing(best.2)
-                    case (false, false): best.3 = e.replacing(best.3)
-                    }
-                }
-                // The candidates: the layouts of this orientation with items, else its first.
-                var first: Int?, any = false
-                for i in layouts.indices where layouts[i].orientation == o {
-                    if first == nil { first = i }
-                    if !layouts[i].items.isEmpty { any = true; consider(i) }
-                }
-                if !any, let first { consider(first) }
-                let picked = [best.0, best.1, best.2, best.3].compactMap { $0.map { FrameDiagram(family: family, snapshot: layouts[$0.index]) } }
-                out += picked.sorted { $0.snapshot.spans[0].start < $1.snapshot.spans[0].start }
-            }
-        }
-        return out
-    }
+    /// The most figures a page draws.
+    static let limit = 6
 
-    /// The longest candidate of a kind so far.
-    private struct Best {
-        var index: Int
-        var time: Double
-        var start: Double
-
-        /// This candidate when it beats `old` (or there is none), else `old`.
-        func replacing(_ old: Best?) -> Best {
-            guard let old else { return self }
-            return (old.time, -old.start) < (time, -start) ? self : old
+    /// The figures, and the layouts left out (how many, how long in all).
+    static func choose(_ scan: SessionScan, family: DeviceFamily) -> (frames: [FrameDiagram], leftOut: Int, leftOutTime: Double) {
+        var ranked: [(rank: Int, time: Double, start: Double, index: Int)] = []
+        for i in scan.layouts.indices {
+            let s = scan.layouts[i]
+            let d = FrameDiagram(family: family, snapshot: s)
+            guard d.hasAnything else { continue }
+            ranked.append((d.importance, s.totalTime, s.spans[0].start, i))
         }
+        ranked.sort { ($0.rank, -$0.time, $0.start) < ($1.rank, -$1.time, $1.start) }
+        var picked: [Int] = []
+        for o in scan.orientationsUsed {   // each orientation's most telling layout first
+            if let best = ranked.first(where: { scan.layouts[$0.index].orientation == o }) { picked.append(best.index) }
+        }
+        for r in ranked where picked.count < limit && !picked.contains(r.index) { picked.append(r.index) }
+        if picked.count > limit { picked.removeLast(picked.count - limit) }
+        let leftOut = ranked.filter { !picked.contains($0.index) }
+        let order = scan.orientationsUsed
+        picked.sort {
+            let a = scan.layouts[$0], b = scan.layouts[$1]
+            return (order.firstIndex(of: a.orientation) ?? 0, a.spans[0].start) < (order.firstIndex(of: b.orientation) ?? 0, b.spans[0].start)
+        }
+        return (picked.map { FrameDiagram(family: family, snapshot: scan.layouts[$0]) }, leftOut.count, leftOut.reduce(0) { $0 + $1.time })
     }
 }

@@ -55,7 +55,10 @@ struct SessionPage {
         c["timeline"] = .markup(drawn.svg)
         let shownEvidence = failures.flatMap { $0.evidence.prefix(Self.evidenceLimit).map(\.line) }
         c["timelineNote"] = scan.end > 0 ? "Axis: session time, 0 to \(Fmt.seconds(scan.end))." : "Every event happened at t = 0."
-        let frames = FrameSelection.choose(scan, family: session.header.device.family)
+        let (frames, leftOut, leftOutTime) = FrameSelection.choose(scan, family: session.header.device.family)
+        if leftOut > 0 {
+            c["framesLeftOut"] = .text("\(frames.count) of \(frames.count + leftOut) layouts drawn: those where an ad is covered or off screen first, then the longest; \(leftOut) more, lasting \(Fmt.seconds(leftOutTime)) in all, are not drawn.")
+        }
         c["hasExposure"] = .flag(!scan.exposure.isEmpty)
         c["exposure"] = .markup(ExposureBreakdown.table(scan.exposure, framesShown: !frames.isEmpty))
         c["hasFrames"] = .flag(!frames.isEmpty)
@@ -123,7 +126,7 @@ struct SessionPage {
     /// The layout diagrams chosen for the page, each with its problems.
     private static func frameList(_ frames: [FrameDiagram]) -> TemplateValue {
         .list(frames.enumerated().map { i, d -> TemplateValue in
-            let when = Self.when(d.snapshot.spans)
+            let when = Self.when(d.snapshot.spans) + (d.snapshot.spans.count > 1 ? ", \(Fmt.seconds(d.snapshot.totalTime)) in all" : "")
             let problems = d.problems.map(\.message)
             let far = d.farOff
             return [
