@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file to write made of pieces: literal bytes, ranges of a `Spool` and ranges of open
 /// files (the previous site's `summary.json`/`junit.xml`), adjacent ranges merged, so a
 /// rebuild copies long unchanged runs in one call. `size` is where the next piece starts.
@@ -31,8 +37,8 @@ struct FilePieces: Sendable {
     }
 
     /// Calls `body` with every piece in order until it returns non-nil (returned).
-    private func forEachPiece<T>(_ body: (Piece) -> T?) -> T? {
-        if let log, let done = log.forEach(body) { return done }
+    private func forEachPiece<T>(unreadable: T, _ body: (Piece) -> T?) -> T? {
+        if let log, let done = log.forEach(unreadable: unreadable, body) { return done }
         for piece in pieces { if let done = body(piece) { return done } }
         return nil
     }
@@ -79,7 +85,7 @@ struct FilePieces: Sendable {
     /// Writes `prefix`, every piece in order, then `suffix` at the current position of `fd`; errno on failure.
     func write(to fd: Int32, prefix: [UInt8], suffix: [UInt8]) -> Int32? {
         if let err = FileCopy.writeAll(fd, prefix[...]) { return err }
-        let failed = forEachPiece { piece -> Int32? in
+        let failed = forEachPiece(unreadable: EIO) { piece -> Int32? in
             switch piece {
             case .bytes(let b): FileCopy.writeAll(fd, b[...])
             case .spool(let s, let r): s.copy(r, to: fd)
@@ -94,7 +100,7 @@ struct FilePieces: Sendable {
     func read(from start: UInt64, to end: UInt64) -> [UInt8] {
         var out: [UInt8] = []
         var at: UInt64 = 0
-        _ = forEachPiece { piece -> Bool? in
+        _ = forEachPiece(unreadable: true) { piece -> Bool? in
             let length: UInt64
             switch piece {
             case .bytes(let b): length = UInt64(b.count)

@@ -30,8 +30,10 @@ struct PieceLog: @unchecked Sendable {
         spool.append(out)
     }
 
-    /// Calls `body` with every piece logged, in order, until it returns non-nil (returned).
-    func forEach<T>(_ body: (FilePieces.Piece) -> T?) -> T? {
+    /// Calls `body` with every piece logged, in order, until it returns non-nil (returned);
+    /// `unreadable` when the log cannot be read back whole (a failed or short read of its
+    /// scratch file), so that no file is written from part of its pieces.
+    func forEach<T>(unreadable: T, _ body: (FilePieces.Piece) -> T?) -> T? {
         var window: [UInt8] = [], at = 0
         var next: UInt64 = 0
         let end = spool.position
@@ -46,13 +48,14 @@ struct PieceLog: @unchecked Sendable {
             return true
         }
         for _ in 0..<count {
-            guard need(1 + 8 * 3) || need(1) else { return nil }
+            // A tag, then one number (bytes: their count) or three (a range).
+            guard need(1), need(window[at] == 0 ? 1 + 8 : 1 + 8 * 3) else { return unreadable }
             let tag = window[at]; at += 1
             let piece: FilePieces.Piece
             switch tag {
             case 0:
                 let n = Int(Self.get(window, &at))
-                guard need(n) else { return nil }
+                guard need(n) else { return unreadable }
                 piece = .bytes(Array(window[at..<at + n])); at += n
             case 1:
                 let k = Int(Self.get(window, &at)), offset = Self.get(window, &at), length = Self.get(window, &at)

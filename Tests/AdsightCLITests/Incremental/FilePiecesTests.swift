@@ -61,4 +61,35 @@ import Testing
         close(fd)
         return [UInt8](FileManager.default.contents(atPath: file) ?? Data())
     }
+
+    /// A piece log whose scratch file reads back short (here cut to nothing through
+    /// /proc, as a failed disk would leave it) makes `write` fail: no file is written from
+    /// part of its pieces.
+    @Test func aLogReadBackShortFailsTheWrite() throws {
+        let folder = NSTemporaryDirectory() + "adsight-pieces-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = Set(Self.scratchDescriptors(in: folder))
+        var spilled = FilePieces(spill: Spool(in: folder), memoryLimit: 1)
+        let log = try #require(Set(Self.scratchDescriptors(in: folder)).subtracting(before).first)
+        let data = Spool(in: folder)
+        data.append(Array(repeating: 7, count: 100))
+        for k in 0..<50 { spilled.append([UInt8(k)]); spilled.append(spool: data, ByteRange(offset: UInt64(k), length: 1)) }
+        let cut = open("/proc/self/fd/\(log)", O_WRONLY | O_TRUNC)
+        try #require(cut >= 0)
+        close(cut)
+        let out = open(folder + "/out", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        defer { close(out) }
+        #expect(spilled.write(to: out, prefix: [], suffix: []) != nil)
+    }
+
+    /// The open descriptors of unlinked files in `folder` (the spools' scratch files).
+    static func scratchDescriptors(in folder: String) -> [Int32] {
+        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return fds.compactMap { name in
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name),
+                  target.hasPrefix(folder), target.hasSuffix("(deleted)") else { return nil }
+            return Int32(name)
+        }
+    }
 }
