@@ -20,7 +20,7 @@ enum ExposureValues {
         })
         c["hasWorst"] = .flag(!x.worst.isEmpty)
         c["worst"] = .list(x.worst.map { w -> TemplateValue in
-            ["href": .text(w.href), "label": .text(w.label), "hidden": .text(Fmt.duration(Double(w.hiddenMilliseconds) / 1000)),
+            ["href": .text(w.href), "label": .text(w.label), "hidden": .text(Fmt.duration(Double(w.lostMilliseconds) / 1000)),
              "viewed": .text(Fmt.duration(Double(w.viewedMilliseconds) / 1000)),
              "reason": .text(w.reason.map(ExposureWords.reason) ?? "")]
         })

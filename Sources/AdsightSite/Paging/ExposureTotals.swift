@@ -2,12 +2,12 @@ import AdsightModel
 
 /// The dashboard's exposure over the run, gathered one session at a time: ads served,
 /// viewable impressions, viewable time, hidden time by reason, and the few sessions that
-/// lost the most (`lost(_:)`). Holds a bounded list, so it does not grow with the sessions.
+/// lost the most (`lost(_:_:)`). Holds a bounded list, so it does not grow with the sessions.
 struct ExposureTotals: Sendable {
-    /// One session among those that lost the most viewable time (`hiddenMilliseconds`: its
-    /// lost hidden time, `lost(_:_:)`).
+    /// One session among those that lost the most viewable time: its hidden time that is a
+    /// loss (`lost(_:_:)`), and its largest reason of it.
     struct Loss: Sendable {
-        var href: String, label: String, hiddenMilliseconds: Int, viewedMilliseconds: Int
+        var href: String, label: String, lostMilliseconds: Int, viewedMilliseconds: Int
         /// Its largest reason.
         var reason: HiddenReason?
     }
@@ -18,7 +18,7 @@ struct ExposureTotals: Sendable {
     private(set) var served = 0, impressions = 0
     private(set) var viewedMilliseconds = 0, lifetimeMilliseconds = 0, hiddenMilliseconds = 0
     private(set) var reasonMilliseconds = [Int](repeating: 0, count: HiddenReason.allCases.count)
-    /// Most hidden time first; ties in input order.
+    /// Most lost time first; ties in input order.
     private(set) var worst: [Loss] = []
 
     /// Whether `reason` is a loss for an ad of `kind`. A banner is meant to be seen as long
@@ -45,8 +45,8 @@ struct ExposureTotals: Sendable {
         Self.add(&viewedMilliseconds, viewed)
         guard lost > 0 else { return }
         let top = lostBy.indices.max { (lostBy[$0], $1) < (lostBy[$1], $0) }.map { HiddenReason.allCases[$0] }
-        let loss = Loss(href: href, label: label, hiddenMilliseconds: lost, viewedMilliseconds: viewed, reason: top)
-        let at = worst.firstIndex { $0.hiddenMilliseconds < lost } ?? worst.endIndex
+        let loss = Loss(href: href, label: label, lostMilliseconds: lost, viewedMilliseconds: viewed, reason: top)
+        let at = worst.firstIndex { $0.lostMilliseconds < lost } ?? worst.endIndex
         guard at < Self.worstLimit else { return }
         worst.insert(loss, at: at)
         if worst.count > Self.worstLimit { worst.removeLast() }
