@@ -2,7 +2,7 @@ import AdsightSession
 import Testing
 @testable import AdsightModel
 
-/// `AdState.sameContentBits` / `samePresentationBits` / `shareRareFacts` (read by the rules' `StateChanges`) may
+/// `AdState.sameContentBits` / `samePresentationBits` / `sameIdentifiers` (read by the rules' `StateChanges`) may
 /// say "differ" for equal values (payload bytes a case does not use keep whatever was there,
 /// -0 is not 0 bit for bit): that only costs a re-judgement. They must never say "same" for
 /// values that read differently: a rule would then skip a step that changes its verdict.
@@ -63,35 +63,25 @@ import Testing
         #expect(n >= Self.presentations.count * Self.presentations.count)
     }
 
-    // `shareRareFacts` (the rules skip comparing the identifiers when it says "same") compares
-    // the bits of the required identifiers' reference, the current identifier and the last
-    // failure, which are kept in the ad: "same" must mean the same values in all three.
+    // `sameIdentifiers` (the rules skip comparing the identifiers when it says "same") compares
+    // the required identifiers' reference and the current identifier's bytes: "same" must mean
+    // the same values in both.
     static let identifiers: [ContentSizeIdentifier?] = [
         nil, .portrait, .landscape, ContentSizeIdentifier("ADBannerContentSizeIdentifier320x50"),
         ContentSizeIdentifier(text("ADBannerContentSizeIdentifier480x32")), ContentSizeIdentifier(""),
         ContentSizeIdentifier("e\u{301}"), ContentSizeIdentifier("\u{e9}"),
     ]
-    static let failures: [AdError?] = [
-        nil, AdError(code: "ADErrorUnknown"), AdError(code: "ADErrorUnknown", message: "m"),
-        AdError(code: text("ADErrorServerFailure"), message: text("long")), AdError(code: text("ADErrorServerFailure")),
-        AdError(code: "", message: ""), AdError(code: "", message: nil),
-    ]
     static let requiredLists: [[ContentSizeIdentifier]?] = [
         nil, [], [.portrait], [.portrait, .landscape], [ContentSizeIdentifier(text("Custom"))],
     ]
 
-    @Test func differentCurrentIdentifiersNeverShareRareFacts() {
-        let n = Self.check(Self.ads(Self.identifiers) { $0.currentContentSizeIdentifier = $1 }, AdState.shareRareFacts)
+    @Test func differentCurrentIdentifiersAreNeverTheSame() {
+        let n = Self.check(Self.ads(Self.identifiers) { $0.currentContentSizeIdentifier = $1 }, AdState.sameIdentifiers)
         #expect(n >= Self.identifiers.count)
     }
 
-    @Test func differentLastFailuresNeverShareRareFacts() {
-        let n = Self.check(Self.ads(Self.failures) { $0.lastFailure = $1 }, AdState.shareRareFacts)
-        #expect(n >= Self.failures.count)
-    }
-
-    @Test func differentRequiredIdentifiersNeverShareRareFacts() {
-        let n = Self.check(Self.ads(Self.requiredLists) { $0.requiredContentSizeIdentifiers = $1 }, AdState.shareRareFacts)
+    @Test func differentRequiredIdentifiersAreNeverTheSame() {
+        let n = Self.check(Self.ads(Self.requiredLists) { $0.requiredContentSizeIdentifiers = $1 }, AdState.sameIdentifiers)
         #expect(n >= Self.requiredLists.count)
     }
 
@@ -106,8 +96,10 @@ import Testing
         #expect(ad.currentAxis == ad.effectiveCurrentContentSizeIdentifier.axis)
         #expect(ad.currentContentSizeIdentifier == id)
         var copy = ad
-        #expect(copy.sharesRareFacts(with: ad))
-        copy.lastFailure = AdError(code: "ADErrorUnknown")
-        #expect(!copy.sharesRareFacts(with: ad))
+        #expect(copy.hasSameIdentifiers(as: ad))
+        copy.lastFailure = AdError(code: "ADErrorUnknown")  // not an identifier
+        #expect(copy.hasSameIdentifiers(as: ad))
+        copy.currentContentSizeIdentifier = id == .landscape ? .portrait : .landscape
+        #expect(!copy.hasSameIdentifiers(as: ad))
     }
 }

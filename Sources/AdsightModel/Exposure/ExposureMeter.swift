@@ -64,7 +64,7 @@ public struct ExposureMeter: Sendable {
         last = now
         let state = step.stateAddress
         touchedCount = 0
-        step.eventsAddress.pointee.withUnsafeBufferPointer { events in  // read in place: no event copied
+        step.withEventsInPlace { events in  // read in place: no event copied
             for k in events.indices where Self.matters(events[k].code) {
                 if let i = apply(events.element(k), at: now, state) { touch(i) }
             }

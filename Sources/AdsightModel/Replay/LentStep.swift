@@ -17,12 +17,25 @@ public struct LentStep {
     public let findingsAddress: UnsafePointer<[ConsistencyFinding]>
     /// The lender's earlier state, which `before` brings up to date (nil: rebuilt from `undo`).
     let earlier: UnsafeMutablePointer<EarlierState>?
+    /// `withChangedAdsInPlace`'s buffers when the lender made them (valid during the lend only).
+    @usableFromInline let changed: ChangedAds?
+    /// `withEventsInPlace`'s buffer when the lender made it (valid during the lend only).
+    @usableFromInline let eventBuffer: UnsafeBufferPointer<Event>?
 
     init(t: Double, events: UnsafePointer<ArraySlice<Event>>, state: UnsafePointer<ModelState>, undo: UnsafePointer<StepUndo>,
          prior: UnsafePointer<ModelState>?, findings: UnsafePointer<[ConsistencyFinding]>,
-         earlier: UnsafeMutablePointer<EarlierState>? = nil) {
+         earlier: UnsafeMutablePointer<EarlierState>? = nil, changed: ChangedAds? = nil,
+         eventBuffer: UnsafeBufferPointer<Event>? = nil) {
         self.t = t; eventsAddress = events; stateAddress = state; self.undo = undo; self.prior = prior
-        findingsAddress = findings; self.earlier = earlier
+        findingsAddress = findings; self.earlier = earlier; self.changed = changed
+        self.eventBuffer = eventBuffer
+    }
+
+    /// Calls `body` with the group's events read in place.
+    @inlinable
+    package func withEventsInPlace<R>(_ body: (UnsafeBufferPointer<Event>) -> R) -> R {
+        if let eventBuffer { return body(eventBuffer) }
+        return eventsAddress.pointee.withUnsafeBufferPointer(body)
     }
 
     /// The group's events, in file order, read in place.
@@ -68,7 +81,8 @@ public struct LentStep {
     /// during `body` (no array made or retained per step; package access: the monitor's).
     @inlinable
     package func withChangedAdsInPlace<R>(_ body: (ChangedAds) -> R) -> R {
-        stateAddress.pointee.ads.withUnsafeBufferPointer { after in
+        if let changed { return body(changed) }
+        return stateAddress.pointee.ads.withUnsafeBufferPointer { after in
             let count = after.count
             if let prior {
                 return prior.pointee.ads.withUnsafeBufferPointer { ads in

@@ -52,7 +52,12 @@ public struct Replayer: Sendable {
                 withUnsafeMutablePointer(to: &spareFindings) { f in
                     withUnsafeMutablePointer(to: &earlier) { b in
                         withUnsafePointer(to: group) { e in  // borrowed in place (a `var` copy retained the storage)
-                            body(LentStep(t: t, events: e, state: s, undo: u, prior: nil, findings: f, earlier: b))
+                            Self.withChangedAds(s, u) { changed in
+                                group.withUnsafeBufferPointer { events in
+                                    body(LentStep(t: t, events: e, state: s, undo: u, prior: nil, findings: f, earlier: b,
+                                                  changed: changed, eventBuffer: events))
+                                }
+                            }
                         }
                     }
                 }
@@ -62,5 +67,19 @@ public struct Replayer: Sendable {
     }
 
     /// Whether every ad stores the derived facts a full recomputation would give.
+    /// The ads the group may have changed, as buffers read in place, made once for the step
+    /// (each consumer taking them anew retained and released the three arrays).
+    private static func withChangedAds(_ s: UnsafeMutablePointer<ModelState>, _ u: UnsafeMutablePointer<StepUndo>,
+                                       _ body: (ChangedAds) -> Void) {
+        s.pointee.ads.withUnsafeBufferPointer { after in
+            u.pointee.indices.withUnsafeBufferPointer { indices in
+                u.pointee.ads.withUnsafeBufferPointer { before in
+                    let created = min(u.pointee.adCount, after.count)..<after.count
+                    body(ChangedAds(indices: indices, before: before, after: after, created: created))
+                }
+            }
+        }
+    }
+
     var derivedFactsAreCurrent: Bool { core.derivedFactsAreCurrent }
 }

@@ -9,11 +9,15 @@ extension AdState {
     /// Whether the ads at `a` and `b` hold the same `content`.
     @inlinable
     public static func sameContentBits(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
-        switch (a.pointee.content, b.pointee.content) {
-        case (.loading, .loading), (.loaded, .loaded), (.unloaded, .unloaded): return true
-        case let (.failed(x), .failed(y)): return x.hasSameText(as: y)
-        default: return false
+        // Cases matched one side at a time, with no payload bound but a failure's: a switch
+        // over the pair copied both values (a retain and release each) at every comparison.
+        switch a.pointee.content {
+        case .loading: if case .loading = b.pointee.content { return true }
+        case .loaded: if case .loaded = b.pointee.content { return true }
+        case .unloaded: if case .unloaded = b.pointee.content { return true }
+        case .failed(let x): if case .failed(let y) = b.pointee.content { return x.hasSameText(as: y) }
         }
+        return false
     }
 
     /// Whether the ads at `a` and `b` hold the same `presentation`.
@@ -27,26 +31,20 @@ extension AdState {
         }
     }
 
-    /// Whether the ads at `a` and `b` hold the same rare facts (the very same object), current
-    /// identifier and last failure (false does not mean that they differ).
+    /// Whether the ads at `a` and `b` hold the same required identifiers (the very same
+    /// object) and current identifier (false does not mean that they differ).
     @inlinable
-    public static func shareRareFacts(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
+    public static func sameIdentifiers(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
         guard a.pointee.rare === b.pointee.rare else { return false }
-        switch (a.pointee.current, b.pointee.current) {
-        case (nil, nil): break
-        case let (x?, y?): guard x.raw.hasSameUTF8(as: y.raw) else { return false }
-        default: return false
-        }
-        switch (a.pointee.lastFailure, b.pointee.lastFailure) {
-        case (nil, nil): return true
-        case let (x?, y?): return x.hasSameText(as: y)
-        default: return false
-        }
+        // Nil tested on each side first: a switch over the pair copied both identifiers.
+        let aHas = a.pointee.current != nil, bHas = b.pointee.current != nil
+        guard aHas, bHas else { return aHas == bHas }
+        return a.pointee.current!.raw.hasSameUTF8(as: b.pointee.current!.raw)
     }
 
-    /// `shareRareFacts` of this ad and `other`.
-    @inlinable public func sharesRareFacts(with other: AdState) -> Bool {
-        withUnsafePointer(to: self) { a in withUnsafePointer(to: other) { b in Self.shareRareFacts(a, b) } }
+    /// `sameIdentifiers` of this ad and `other`.
+    @inlinable public func hasSameIdentifiers(as other: AdState) -> Bool {
+        withUnsafePointer(to: self) { a in withUnsafePointer(to: other) { b in Self.sameIdentifiers(a, b) } }
     }
 
     /// Whether the ads at `a` and `b` list the same obscuring views (mostly both none).

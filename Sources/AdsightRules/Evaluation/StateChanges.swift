@@ -25,15 +25,14 @@ enum StateChanges {
         if reads & StateName.presentation.bit != 0, !AdState.samePresentationBits(pa, pb) { m |= StateName.presentation.bit }
         if reads & StateName.presentCount.bit != 0, pa.pointee.presentCount != pb.pointee.presentCount { m |= StateName.presentCount.bit }
         if reads & StateName.frame.bit != 0, pa.pointee.frame != pb.pointee.frame { m |= StateName.frame.bit }
-        // `shareRareFacts` compares the bits of the required identifiers' reference, the current
-        // identifier and the last failure: all the same, neither identifier state differs. (A new
-        // failure alone still has the identifiers compared; no state reads the failure itself.)
-        let sameRare = AdState.shareRareFacts(pa, pb)  // bits compared in place: no retain
-        if reads & StateName.currentContentSizeIdentifier.bit != 0, !sameRare,
+        // `sameIdentifiers` compares the required identifiers' reference and the current
+        // identifier's bytes: both the same, neither identifier state differs.
+        let sameIdentifiers = AdState.sameIdentifiers(pa, pb)
+        if reads & StateName.currentContentSizeIdentifier.bit != 0, !sameIdentifiers,
            pa.pointee.currentContentSizeIdentifier != pb.pointee.currentContentSizeIdentifier {
             m |= StateName.currentContentSizeIdentifier.bit
         }
-        if reads & (StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit) != 0, !sameRare,
+        if reads & (StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit) != 0, !sameIdentifiers,
            pa.pointee.requiredContentSizeIdentifiers != pb.pointee.requiredContentSizeIdentifiers {
             m |= StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit
         }
