@@ -12,6 +12,10 @@ struct EarlierState: Sendable {
     /// in no particular order.
     private var pending: [Int] = []
     private var marked: [Bool] = []
+    /// Whether a group since `state` was made changed the app (until then its app is the
+    /// app before the current group too, and is not copied again: a copy retained the views
+    /// and a view restored copied them all).
+    private var appStale = false
 
     /// The state before the group `undo` records, `after` being the state after it (both
     /// read in place: passed by value, each was copied).
@@ -36,8 +40,11 @@ struct EarlierState: Sendable {
     /// Brings `state` (written in place: `state!`) to the state before the group.
     private mutating func update(_ undo: UnsafePointer<StepUndo>, _ after: UnsafePointer<ModelState>) {
         state!.t = undo.pointee.t
-        state!.app = after.pointee.app
-        undo.pointee.restoreApp(into: &state!.app)
+        if appStale {
+            state!.app = after.pointee.app
+            undo.pointee.restoreApp(into: &state!.app)
+            appStale = false
+        }
         let kept = state!.ads.count
         for i in pending {
             marked[i] = false
@@ -72,6 +79,7 @@ struct EarlierState: Sendable {
     mutating func applied(_ undo: borrowing StepUndo) {
         current = false
         guard made else { return }
+        if undo.app != nil || undo.viewCount != nil { appStale = true }
         for i in undo.indices where i >= marked.count || !marked[i] {
             while marked.count <= i { marked.append(false) }
             marked[i] = true
@@ -85,6 +93,7 @@ struct EarlierState: Sendable {
         state = nil
         made = false
         current = false
+        appStale = false
         for i in pending { marked[i] = false }
         pending.removeAll(keepingCapacity: true)
     }
