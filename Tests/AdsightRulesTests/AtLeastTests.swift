@@ -15,8 +15,8 @@ struct AtLeastCase: Sendable, CustomStringConvertible {
     var description: String { name }
 }
 
-private let everyTwoMinutes = "for each banner\nat least 1 `bannerViewDidLoadAd:` within 120s while visible\nreport \"{ad}: {count} ads by {t}\""
-private let twoAlerts = "at least 2 `app.alert` within 10s\nreport \"{count} alert by {t}\""
+private let everyTwoMinutes = "for each banner\nat least 1 `bannerViewDidLoadAd:` within 120s while visible\nreport \"{ad}: {count} ads since {t}\""
+private let twoAlerts = "at least 2 `app.alert` within 10s\nreport \"{count} alert since {t}\""
 private func load(_ t: Double) -> String { ev(t, "bannerViewDidLoadAd:") }
 
 private let atLeastCases: [AtLeastCase] = [
