@@ -6,7 +6,7 @@ import AdsightSession
 /// `at least N <events> within d [while <state>]`: while the `while` state holds (without
 /// one: whenever the instance is judged), every window of length `d` from the stretch's start
 /// holds N matching events. A group later than the N-th latest matching event of the stretch
-/// (or its start) plus `d` is a breach at that deadline; after it, counting starts again at
+/// (or its start) plus `d` is a breach, reported at the event counted from; after it, counting starts again at
 /// the next matching event. At the end, only a deadline passed by the last group counts.
 struct AtLeastJudge: InstanceJudge {
     let rule: Rule
@@ -64,7 +64,7 @@ struct AtLeastJudge: InstanceJudge {
         guard !ReferenceTime.notAfter(t, from.0 + within) else { return }
         let inWindow = events.count >= limit ? limit - 1 : events.count
         evidence.append(reading.evidence(rule, state: anchor, ad: reading.ad(in: anchor), event: nil, step: nil,
-                                         count: inWindow, t: from.0 + within, line: from.1))
+                                         count: inWindow, t: from.0, line: from.1))
         waiting = true
     }
 

@@ -4,8 +4,8 @@ import AdsightModel
 import AdsightSession
 
 /// `never <state>` / `always <state>` `[while] [except within d after <events>]`: each
-/// stretch of consecutive judged groups where the state is bad is one breach, at the first
-/// moment no grace window covers.
+/// stretch of consecutive judged groups where the state is bad is one breach, found at the
+/// first moment no grace window covers and reported at the event that made the state bad.
 struct StateJudge: InstanceJudge {
     let rule: Rule
     let bad: Condition
@@ -69,7 +69,8 @@ struct StateJudge: InstanceJudge {
         let covered = graceEnd >= lastT
         if covered, ReferenceTime.notAfter(t, graceEnd) { return }
         reported = true
-        let at = covered ? graceEnd : lastT
+        // The `t` of the event whose line the evidence gives (not the end of the grace).
+        let at = start.event?.t ?? (covered ? graceEnd : lastT)
         let reading = ReferenceReading(header: header, adIndex: -1)
         evidence.append(reading.evidence(rule, state: start.state, ad: start.ad, event: start.event, step: nil,
                                          t: at, line: start.event?.line ?? 1))

@@ -89,18 +89,25 @@ func modelConsistency(_ c: ConsistencyCase) {
         #expect(finding.message.contains(expected.says), "\(finding.message)")
         #expect(finding.t == c.events[finding.line - 2].t)
         #expect(finding.ad == c.events[finding.line - 2].ad)
+        // The message names the ad too: text, JUnit and the session page show only it.
+        #expect(finding.ad.map { namesAd(finding.message, $0) } == true, "\(finding.message)")
     }
     #expect(result.steps.flatMap(\.events).count == c.events.count, "the session is still replayed in full")
+}
+
+/// Whether `message` names `ad` as a word (first, as `ad: ...`, or within the text).
+func namesAd(_ message: String, _ ad: String) -> Bool {
+    message.hasPrefix(ad + ": ") || message.contains(" \(ad),") || message.contains(" \(ad) ") || message.hasSuffix(" \(ad)")
 }
 
 /// An action beginning while one is in progress names the other ad whose action runs, never
 /// the ad itself (ads told apart by their place: two ads, one, or several with one running).
 @Test(arguments: [
-    ("only this ad's action runs", ["b", "b"], ["an action began while this ad's previous action was still in progress"]),
-    ("another ad's action runs", ["c", "b"], ["an action began while c's action was in progress"]),
+    ("only this ad's action runs", ["b", "b"], ["b: an action began while this ad's previous action was still in progress"]),
+    ("another ad's action runs", ["c", "b"], ["b: an action began while c's action was in progress"]),
     ("this ad's and another's run", ["c", "b", "b"],
-     ["an action began while c's action was in progress",
-      "an action began while c's action was in progress; an action began while this ad's previous action was still in progress"]),
+     ["b: an action began while c's action was in progress",
+      "b: an action began while c's action was in progress; an action began while this ad's previous action was still in progress"]),
 ])
 func actionsInProgressNameTheOtherAd(_ name: String, _ beginning: [String], _ messages: [String]) {
     var events: [E] = []

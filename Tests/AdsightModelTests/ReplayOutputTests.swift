@@ -41,7 +41,7 @@ func replayOutputMatchesGolden(_ c: OutputCase) throws {
     #expect(text.contains("0.500  line 5  banner-1.visible false → true\n"))
     #expect(text.contains("12.500  line 6  banner-1.loaded false → true\n"))
     #expect(text.contains("40.000  lines 13-14  banner-1.frame [0, 430, 320, 50] → [0, 430, 480, 32]\n"))
-    #expect(text.contains("32.000  line 12  model-consistency line 12: a second finish callback for one action\n"))
+    #expect(text.contains("32.000  line 12  model-consistency line 12: banner-1: a second finish callback for one action\n"))
     #expect(text.hasSuffix("9 steps, 15 events, 1 model-consistency finding\n"))
 }
 

@@ -56,10 +56,10 @@ let cases: [Case] = [
          status: .pass),
     Case(name: "hidden just after the grace window", rule: "banner-never-empty",
          events: bannerOnScreen() + [ev(0, "bannerViewDidLoadAd:"), ev(2, fail, failError), ev(2.6, "view.remove")],
-         status: .fail, evidence: [2.5: 5]),
+         status: .fail, evidence: [2: 5]),
     Case(name: "still empty when the recording ends", rule: "banner-never-empty",
          events: bannerOnScreen() + [ev(0, "bannerViewDidLoadAd:"), ev(2, fail, failError)],
-         status: .fail, evidence: [2.5: 5]),
+         status: .fail, evidence: [2: 5]),
     Case(name: "no banner", rule: "banner-never-empty", events: [app(1, "app.pause")], status: .notApplicable),
     // the evidence line of a stretch that turns bad inside a group: the event that made it bad
     Case(name: "required sizes set first in a group of setters", rule: "banner-required-only-used",

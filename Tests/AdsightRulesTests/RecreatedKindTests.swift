@@ -67,7 +67,7 @@ private let recreatedKindCases: [RecreatedKindCase] = [
                       header: iPhone, status: .pass),
     RecreatedKindCase(name: "banner re-created as a full-screen ad after its stretch matured",
                       rule: "banner-never-empty", events: emptyBanner(then: 2, "init", asInterstitial),
-                      header: iPhone, status: .fail, evidence: [at(1.5, line: 7)]),
+                      header: iPhone, status: .fail, evidence: [at(1.1, line: 7)]),
     RecreatedKindCase(name: "banner with no grace re-created as a full-screen ad at its next step",
                       rule: "banner-never-empty", events: emptyBanner(failure: false, then: 1.2, "init", asInterstitial),
                       header: iPhone, status: .fail, evidence: [at(1.1, line: 7)]),
@@ -97,7 +97,7 @@ private let recreatedKindCases: [RecreatedKindCase] = [
                       header: iPad, status: .pass),
     RecreatedKindCase(name: "full-screen ad re-created as a banner after its stretch matured",
                       rule: "interstitial-host-view-size", events: wrongHostView(then: 2, "initWithFrame:", asBanner),
-                      header: iPad, status: .fail, evidence: [at(1.5, line: 6)]),
+                      header: iPad, status: .fail, evidence: [at(1.0, line: 6)]),
     RecreatedKindCase(name: "full-screen ad with no grace re-created as a banner at its next step",
                       rule: "interstitial-host-view-size",
                       events: wrongHostView(frame: "[0, 0, 768, 500]", then: 0.5, "initWithFrame:", asBanner),
@@ -108,7 +108,7 @@ private let recreatedKindCases: [RecreatedKindCase] = [
                       header: iPhone, status: .pass),
     RecreatedKindCase(name: "banner re-created as a banner after its stretch matured",
                       rule: "banner-never-empty", events: emptyBanner(then: 2, "initWithFrame:", asBanner),
-                      header: iPhone, status: .fail, evidence: [at(1.5, line: 7)]),
+                      header: iPhone, status: .fail, evidence: [at(1.1, line: 7)]),
     RecreatedKindCase(name: "banner removed inside the grace window (d.jsonl)",
                       rule: "banner-never-empty", events: emptyBanner(then: 1.2, "view.remove"),
                       header: iPhone, status: .pass),
@@ -117,7 +117,7 @@ private let recreatedKindCases: [RecreatedKindCase] = [
                       header: iPad, status: .pass),
     RecreatedKindCase(name: "full-screen ad re-created as a full-screen ad after its stretch matured",
                       rule: "interstitial-host-view-size", events: wrongHostView(then: 2, "init", asInterstitial),
-                      header: iPad, status: .fail, evidence: [at(1.5, line: 6)]),
+                      header: iPad, status: .fail, evidence: [at(1.0, line: 6)]),
 ]
 
 /// 65 session rules besides the one judged: over 64 rules, the monitor has no rule index and

@@ -63,7 +63,7 @@ import Testing
     }
 
     /// The page's DOM after its scripts ran, and Chromium's log.
-    static func load(_ chromium: String, _ page: URL, width: Int = 1280) throws -> (dom: String, log: String) {
+    static func load(_ chromium: String, _ page: URL, width: Int = 1280, dark: Bool = false) throws -> (dom: String, log: String) {
         // A profile of its own, removed after: a profile left by an earlier run whose lock names
         // a pid now used by another process would look in use.
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-profile-\(UUID().uuidString)")
@@ -72,7 +72,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile.path,
                              "--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000", "--window-size=\(width),1200",
-                             "--dump-dom", page.absoluteString]
+                             "--dump-dom", page.absoluteString] + (dark ? ["--force-dark-mode"] : [])
         let out = Pipe(), err = Pipe()
         process.standardOutput = out; process.standardError = err
         try process.run()

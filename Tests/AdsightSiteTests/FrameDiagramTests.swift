@@ -51,3 +51,24 @@ import Testing
         #expect(scan.tracks.first?.load.last == Segment(state: .released, start: 3, end: 9))
     }
 }
+
+/// A label wider than its item (a 320 pt banner parked below an iPhone's screen, whose note
+/// makes its label longer than the screen is wide) lies inside the picture: the viewBox is
+/// widened to hold it, by the width the labels are placed with.
+@Test(arguments: [(0.0, 480.0, false), (0.0, 430.0, true), (-100.0, 600.0, false)])
+func everyLabelLiesInsideThePicture(x: Double, y: Double, shown: Bool) throws {
+    var banner = LayoutItem(view: AppView(name: "banner-1", frame: Rect(x: x, y: y, width: 320, height: 50)))
+    banner.role = .banner; banner.shown = shown; banner.frameIsBuiltinSize = true; banner.sizeMatchesOrientation = true
+    let content = LayoutItem(view: AppView(name: "content", frame: Rect(x: 0, y: 0, width: 320, height: 430)))
+    let d = FrameDiagram(family: .iPhone, snapshot: LayoutSnapshot(orientation: .portrait, items: [content, banner], hostBand: false,
+                                                              spans: [Interval(start: 0, end: 1)]))
+    let svg = d.render(id: "f", title: "t").description
+    let box = try #require(svg.firstMatch(of: try Regex(#"viewBox="([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+)""#)))
+    let minX = Double(box.output[1].substring ?? "") ?? 0, width = Double(box.output[3].substring ?? "") ?? 0
+    let size = 12 / (320.0 / 480)
+    for item in [content, banner] {
+        let l = d.label(item)
+        let (x0, x1) = l.right ? (l.x - Double(l.text.count) * size * 0.58, l.x) : (l.x, l.x + Double(l.text.count) * size * 0.58)
+        #expect(x0 >= minX && x1 <= minX + width, "\(l.text): \(x0)–\(x1) outside \(minX)–\(minX + width)")
+    }
+}

@@ -55,3 +55,15 @@ import Testing
         return page.prefix(upTo: page.range(of: "sessions/")?.lowerBound ?? page.startIndex) + "sessions/" + rest[..<end]
     }
 }
+
+/// The chart's sentence, with one run (the first build of a site) and with more.
+@Test(arguments: [
+    ([["a", "b"]], 1, "Only this run is recorded: failed 2 rules"),
+    ([[]], 0, "Only this run is recorded: no failure"),
+    ([[], ["a"]], 1, "Failed a rule in 1 of the last 2 runs; this run: failed 1 rule"),
+    ([["a"], []], 1, "Failed a rule in 1 of the last 2 runs; this run: no failure"),
+] as [([[String]], Int, String)])
+func runsSummaryReadsForOneRunAndMore(_ rules: [[String]], _ failed: Int, _ expected: String) {
+    let cells = rules.enumerated().map { k, r in SessionRuns.Cell(run: "run \(k + 1)", url: nil, rules: r, isNow: k == rules.count - 1) }
+    #expect(SessionRunsChart.summary(cells, failedRuns: failed, naming: false) == expected)
+}

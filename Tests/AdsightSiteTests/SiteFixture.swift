@@ -25,8 +25,8 @@ enum SiteFixture {
         "table-app-iphone-017": (
             fail: [
                 "banner-never-empty": [Evidence(t: 0, line: 7, message: "banner-1 is on screen with no ad loaded", ad: "banner-1")],
-                "banner-hide-on-error": [Evidence(t: 23.5, line: 17, message: "banner-1 is still visible 0.5 s after bannerView:didFailToReceiveAdWithError:", ad: "banner-1")],
-                "banner-size-matches-orientation": [Evidence(t: 20.5, line: 14, message: "banner-1 shows its portrait size 0.5 s after rotating to landscapeLeft", ad: "banner-1")],
+                "banner-hide-on-error": [Evidence(t: 23, line: 17, message: "banner-1 is still visible 0.5 s after bannerView:didFailToReceiveAdWithError:", ad: "banner-1")],
+                "banner-size-matches-orientation": [Evidence(t: 20, line: 14, message: "banner-1 shows its portrait size 0.5 s after rotating to landscapeLeft", ad: "banner-1")],
                 "banner-frame-is-builtin-size": [Evidence(t: 24, line: 18, message: "banner-1's frame is 480 × 32 but its content size is portrait (320 × 50)", ad: "banner-1")],
                 "banner-not-obscured": [
                     Evidence(t: 0, line: 7, message: "banner-1 overlaps the view content, which was not resized", ad: "banner-1"),
@@ -39,7 +39,7 @@ enum SiteFixture {
             fail: [
                 "interstitial-no-polling": [Evidence(t: 4, line: 8, message: "full-1: 3 reads of loaded within 5 s", ad: "full-1")],
                 "interstitial-host-view-size": [Evidence(t: 9, line: 10, message: "the host view of full-1 is 1024 × 600; in landscape it must be 1024 wide and 655–768 tall", ad: "full-1")],
-                "interstitial-remove-empty-page": [Evidence(t: 81, line: 15, message: "full-1's empty host view is still shown 1 s after interstitialAdDidUnload:", ad: "full-1")],
+                "interstitial-remove-empty-page": [Evidence(t: 80, line: 15, message: "full-1's empty host view is still shown 1 s after interstitialAdDidUnload:", ad: "full-1")],
             ],
             pass: ["ad-pause-on-action", "ad-main-thread", "ad-no-error-ui"]
         ),

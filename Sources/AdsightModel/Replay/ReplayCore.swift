@@ -169,11 +169,11 @@ struct ReplayCore: Sendable {
         let device = state.device
         if code.mayRepeatUnchanged,
            state.ads.withUnsafeBufferPointer({ AdState.ignores(e, code, at: $0.element(i), device: device) }) {
-            return Self.message(outcome)
+            return Self.message(outcome, e)
         }
         record(i, &undo)
         outcome = outcome.then(state.ads[i].apply(e, device: state.device))
-        return Self.message(outcome)
+        return Self.message(outcome, e)
     }
 
     /// An app or device event (`code.mayChangeApp`): the app before its first change in the
@@ -242,11 +242,13 @@ struct ReplayCore: Sendable {
         return outcome.then(.inconsistent("an action began while \(other)'s action was in progress"))
     }
 
-    /// The consistency message of `outcome`, if any.
-    private static func message(_ outcome: Transition) -> String? {
+    /// The consistency message of `outcome` on `e`'s ad, if any, naming that ad first: the
+    /// lifecycle's messages say what went wrong, not with which object, and every report
+    /// (text, JUnit, the session page) shows the message alone.
+    private static func message(_ outcome: Transition, _ e: UnsafePointer<Event>) -> String? {
         switch outcome {
         case .accepted: return nil
-        case .inconsistent(let message): return message
+        case .inconsistent(let message): return (e.pointee.ad ?? "?") + ": " + message
         }
     }
 }

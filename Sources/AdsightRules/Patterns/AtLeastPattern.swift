@@ -5,7 +5,7 @@ import AdsightSession
 /// open (the `while` state holds; without one, whenever the instance is judged), no window of
 /// length `d` from the stretch's start may hold fewer than N matching events. The deadline
 /// is the N-th latest matching event of the stretch (or its start) plus `d`; a group after
-/// it is a breach, at the deadline, and counting starts again at the next matching event.
+/// it is a breach, reported at the event counted from (its `t` and line), and counting starts again at the next matching event.
 /// The deadline is due at groups only: one not passed by the recording's last group is no
 /// breach (nobody knows what came next).
 struct AtLeastPattern: PatternMachine {
@@ -83,8 +83,9 @@ struct AtLeastPattern: PatternMachine {
         let full = recent.count >= code.limit
         let from = full ? recent[recent.count - code.limit] : start
         guard !Tolerance.notAfter(t, from.t + d) else { return }
+        // At the event counted from, `t` with its line (the deadline, `t + d`, is no event).
         BreachReport.report(code, header, state: anchor.state, ad: anchor.ad, findings: [], event: nil, trigger: nil,
-                            t: from.t + d, line: from.line, count: full ? code.limit - 1 : recent.count, out: &out)
+                            t: from.t, line: from.line, count: full ? code.limit - 1 : recent.count, out: &out)
         waiting = true
     }
 

@@ -118,7 +118,9 @@ struct StatePattern: PatternMachine {
         // Covered when the grace window reaches the next group (ends included).
         if graceEnd >= lastT, Tolerance.notAfter(t, graceEnd) { return }
         reported = true
-        let at = graceEnd >= lastT ? graceEnd : lastT
+        // The evidence names one event, its `t` with its line: the event that made the state
+        // bad, which the message describes (the end of the grace is not an event of the file).
+        let at = ep.event?.t ?? (graceEnd >= lastT ? graceEnd : lastT)
         BreachReport.report(code, header, state: ep.state, ad: ep.ad, findings: [], event: ep.event, trigger: nil,
                             t: at, line: ep.event?.line ?? 1, out: &out)
     }

@@ -130,6 +130,11 @@ struct FrameDiagram {
         let outside = minX < 0 || minY < 0 || maxX > screen.width || maxY > screen.height
         let pad = max(max(screen.width, screen.height) / 24, 1.4 * fontSize)
         minX -= pad; minY -= pad; maxX += pad; maxY += pad
+        // A label wider than its item runs on past it: the picture is widened to hold it whole.
+        for i in drawn {
+            let l = label(i)
+            if !l.right { maxX = max(maxX, l.x + Double(l.text.count) * fontSize * 0.58 + fontSize / 2) }
+        }
         // Written piece by piece: text pieces escaped one by one read as the whole escaped.
         var svg = HTML(capacity: 4096)
         svg.raw("<svg class=frame width="); svg.coord(((maxX - minX) * scale).rounded()); svg.raw(" height="); svg.coord(((maxY - minY) * scale).rounded())
@@ -179,10 +184,9 @@ struct FrameDiagram {
         let f = item.frame
         let offScreen = !f.overlaps(screenRect)
         var cls = item.role.rawValue
-        var note = ""
         switch item.role {
         case .appView:
-            if offScreen { cls += " out"; note = " (off screen)" }
+            if offScreen { cls += " out" }
         case .banner:
             if !item.shown { cls += " off" }
             if item.shown && item.frameIsBuiltinSize == false { cls += " wrong" }
@@ -190,31 +194,45 @@ struct FrameDiagram {
             rect(&svg, "guide", Rect(x: f.x, y: f.y, width: guide.width, height: guide.height))
             svg.raw("<title>built-in "); svg.text(snapshot.orientation.axis.rawValue); svg.raw(" banner size "); size(guide, &svg)
             svg.raw(" pt</title></rect>")
-            note = item.shown ? "" : (offScreen ? " (parked off screen)" : " (not shown)")
         case .hostView:
             if item.hostViewSizeOK == false { cls += " wrong" }
-            if item.empty { note = " (no ad: empty page)" } else if !item.shown { note = " (not shown)" }
         }
         rect(&svg, cls, f); svg.raw("<title>")
         svg.text(item.role == .appView ? "view" : item.role.rawValue); svg.raw(" "); svg.text(item.name); svg.raw(": [")
         svg.coord(f.x); svg.raw(", "); svg.coord(f.y); svg.raw(", "); svg.coord(f.width); svg.raw(", "); svg.coord(f.height); svg.raw("]")
         if item.z != 0 { svg.raw(" z "); svg.coord(item.z) }
-        svg.text(note)
+        svg.text(note(item))
         svg.raw("</title></rect>")
         // App views are labelled top left, ad views top right; labels are drawn last, over
         // every frame, each moved down until it is clear of those before it.
+        let l = label(item)
+        let ly = labels.place(x: l.x, top: max(f.y, -screen.height), chars: l.text.count, end: l.right)
+        text.raw("<text class=\"flabel "); text.raw(item.role.rawValue); text.raw("\"")
+        if l.right { text.raw(" text-anchor=end") }
+        text.raw(" x="); text.coord(l.x); text.raw(" y="); text.coord(ly); text.raw(">")
+        text.text(l.text)
+        text.raw("</text>")
+    }
+
+    /// An item's label: its text (name, an ad's size, a note), where it is anchored and
+    /// whether at its end (an ad's label set at the item's top right when it fits there).
+    func label(_ item: LayoutItem) -> (text: String, x: Double, right: Bool) {
+        let f = item.frame
         let sizeText = item.role != .appView ? " \(Fmt.coord(f.width)) × \(Fmt.coord(f.height))" : ""
-        let chars = item.name.count + sizeText.count + note.count
+        let text = item.name + sizeText + note(item)
         let left = max(f.x, -screen.width) + 4, end = min(f.x + f.width, 2 * screen.width) - 4
         // A label longer than its item is wide starts at the item's left edge (else it would run off the picture).
-        let right = item.role != .appView && end - left > Double(chars) * fontSize * 0.58
-        let lx = right ? end : left
-        let ly = labels.place(x: lx, top: max(f.y, -screen.height), chars: chars, end: right)
-        text.raw("<text class=\"flabel "); text.raw(item.role.rawValue); text.raw("\"")
-        if right { text.raw(" text-anchor=end") }
-        text.raw(" x="); text.coord(lx); text.raw(" y="); text.coord(ly); text.raw(">")
-        text.text(item.name); text.text(sizeText); text.text(note)
-        text.raw("</text>")
+        let right = item.role != .appView && end - left > Double(text.count) * fontSize * 0.58
+        return (text, right ? end : left, right)
+    }
+
+    /// What an item's label adds after its name and size: why it is not seen, if it is not.
+    private func note(_ item: LayoutItem) -> String {
+        switch item.role {
+        case .appView: return item.frame.overlaps(screenRect) ? "" : " (off screen)"
+        case .banner: return item.shown ? "" : (item.frame.overlaps(screenRect) ? " (not shown)" : " (parked off screen)")
+        case .hostView: return item.empty ? " (no ad: empty page)" : item.shown ? "" : " (not shown)"
+        }
     }
 
     /// `<rect class="cls" x=… y=… width=… height=… vector-effect=non-scaling-stroke>` (negative

@@ -123,12 +123,14 @@ struct DashboardPage {
         h.raw("<tr data-status=\""); h.raw(status); h.raw("\">")
         let id = f.pointee.report.id
         let title = f.pointee.report.header?.title ?? id
-        h.raw("<td data-v=\""); h.text(title.lowercased()); h.raw("\"><a href=\"sessions/"); h.text(f.pointee.page); h.raw(".html\">"); h.text(title); h.raw("</a>")
+        // The stylesheet cuts a long title at two lines and the id at one: each keeps its whole text as its tooltip.
+        h.raw("<td data-v=\""); h.text(title.lowercased()); h.raw("\"><a href=\"sessions/"); h.text(f.pointee.page)
+        h.raw(".html\" title=\""); h.text(title); h.raw("\">"); h.text(title); h.raw("</a>")
         if !valid {
             // Invalid files may share an id (or have none readable): name the file.
-            h.raw("<br><span class=\"sub\">"); h.text(f.pointee.report.file); h.raw("</span>")
+            h.raw("<br><span class=\"sub\" title=\""); h.text(f.pointee.report.file); h.raw("\">"); h.text(f.pointee.report.file); h.raw("</span>")
         } else if title != id {
-            h.raw("<br><span class=\"sub\">"); h.text(id); h.raw("</span>")
+            h.raw("<br><span class=\"sub\" title=\""); h.text(id); h.raw("\">"); h.text(id); h.raw("</span>")
         }
         h.raw("</td><td>")
         if let d = f.pointee.report.header?.device { h.text(d.family.rawValue + (d.model.map { " (\($0))" } ?? "")) }

@@ -60,6 +60,7 @@ struct NotePage {
         var c = ctx.base(pageTitle: title, root: "../", crumbs: [["label": "Rules", "href": "../index.html#rules-h"], ["label": .text(stat.rule)]])
         c["title"] = .text(title); c["rule"] = .text(stat.rule); c["severity"] = .text(stat.shownSeverity)
         c["disabled"] = .flag(stat.disabled)
+        c["failedAny"] = .flag(stat.fail > 0)  // the lede links to the list of the sessions it failed in
         c["failCount"] = .text(Fmt.plural(stat.fail, "session")); c["passCount"] = .number(stat.pass); c["naCount"] = .number(stat.na)
         c["hasNA"] = .flag(stat.na > 0)
         let slug = PageNames.slug(stat.rule), main = String(ctx.noteHref(stat.rule).dropFirst("notes/".count))
@@ -75,7 +76,7 @@ struct NotePage {
             return c
         }
         runs(into: &c)
-        c["html"] = .text(note?.html ?? "<p>No note describes this rule.</p>")
+        c["html"] = .text(note.map { Self.linkingRules($0.html, ctx: ctx, own: stat.rule) } ?? "<p>No note describes this rule.</p>")
         if let n = note, !n.checkSource.isEmpty { c["hasCheck"] = true; c["checkSource"] = .text(n.checkSource) }
         if let file = note?.file { c["file"] = .text(file) }
         if let sources = note?.sources, !sources.isEmpty { c["sources"] = .text(sources.joined(separator: "; ")) }
@@ -113,5 +114,26 @@ struct NotePage {
             h.update(UInt64(rows.count)); h.update(rows)
         }
         return h.finish()
+    }
+
+    /// `html` with each other rule named as code (`<code>banner-hide-on-error</code>`, as
+    /// notes refer to one another) made a link to that rule's page; not inside a link already.
+    static func linkingRules(_ html: String, ctx: PageContext, own: String) -> String {
+        var out = html
+        for id in ctx.notes.keys.sorted() where id != own {
+            let code = "<code>" + id + "</code>"
+            var done = Substring(""), rest = Substring(out)
+            guard rest.contains(code) else { continue }
+            while let r = rest.range(of: code) {
+                let before = done + rest[..<r.lowerBound]
+                let opened = before.range(of: "<a ", options: .backwards)?.lowerBound
+                let closed = before.range(of: "</a>", options: .backwards)?.lowerBound
+                let inLink = opened.map { o in closed.map { $0 < o } ?? true } ?? false
+                done = Substring(before + (inLink ? code : "<a href=\"../" + ctx.noteHref(id) + "\">" + code + "</a>"))
+                rest = rest[r.upperBound...]
+            }
+            out = String(done + rest)
+        }
+        return out
     }
 }

@@ -45,9 +45,11 @@ enum SessionRunsChart {
         return h.bytes
     }
 
-    /// `Failed a rule in 2 of the last 3 runs; this run: failed 1 rule` (`naming`: and which).
+    /// `Failed a rule in 2 of the last 3 runs; this run: failed 1 rule` (`naming`: and which);
+    /// with no earlier run, `Only this run is recorded: failed 1 rule` (a count of one run reads oddly).
     static func summary(_ cells: [SessionRuns.Cell], failedRuns: Int, naming: Bool) -> String {
-        let runs = cells.count == 1 ? "the one run recorded" : "the last \(Fmt.count(cells.count)) runs"
+        if cells.count == 1 { return "Only this run is recorded: " + status(cells[0], naming: naming) }
+        let runs = "the last \(Fmt.count(cells.count)) runs"
         let head = failedRuns == 0 ? "No failure in \(runs)" : "Failed a rule in \(Fmt.count(failedRuns)) of \(runs)"
         return head + "; this run: " + status(cells[cells.count - 1], naming: naming)
     }

@@ -1,0 +1,66 @@
+import AdsightCLI
+import Foundation
+import Testing
+
+/// The dashboard's sessions table reads well in a 1280 px window, light or dark, on the
+/// bundled default (long titles): each title takes two lines at most and each id one, both
+/// keeping their whole text as tooltip, and the last column (Result) is in view without
+/// scrolling the table. A copy of the dashboard loads a probe script (`table-probe.js`) that
+/// writes what it measured into the DOM.
+@Suite(.serialized) struct ChromiumDashboardTests {
+    static let site: URL? = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-default-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: dir)
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let result = BuildAction(options: PipelineOptions(), out: "site", sourceDateEpoch: nil, currentDirectory: dir.path,
+                                 homeDirectory: dir.appendingPathComponent("home").path).perform()
+        return result.exitCode == 2 ? nil : dir.appendingPathComponent("site")
+    }()
+
+    @Test(arguments: [false, true])
+    func sessionTitlesFitAndResultShowsAt1280(dark: Bool) throws {
+        guard let chromium = ChromiumTests.chromium else {
+            print("SKIPPED sessionTitlesFitAndResultShowsAt1280: no chromium found")
+            return
+        }
+        let site = try #require(Self.site)
+        try Data(Self.probe.utf8).write(to: site.appendingPathComponent("table-probe.js"))
+        let html = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        let copy = site.appendingPathComponent("index.probe-\(dark).html")
+        try Data(html.replacingOccurrences(of: "</body>", with: "<script src=\"table-probe.js\"></script></body>").utf8).write(to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let (dom, _) = try ChromiumTests.load(chromium, copy, width: 1280, dark: dark)
+        let found = try #require(dom.firstMatch(of: try Regex(#"data-table="([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)""#)),
+                                 "the probe did not run")
+        let n = { (i: Int) in Int(found.output[i].substring ?? "") ?? -1 }
+        #expect(n(1) == 16, "rows")
+        #expect(n(2) <= 2, "a title takes \(n(2)) lines")
+        #expect(n(3) == 1, "an id takes \(n(3)) lines")
+        #expect(n(4) == 0, "\(n(4)) titles or ids without their whole text as tooltip")
+        #expect(n(5) <= n(6), "the Result column ends at \(n(5)) px in a \(n(6)) px window")
+    }
+
+    /// Rows; the most lines of a title, of an id; titles and ids whose `title` is not their
+    /// text; the right edge of the last heading in view (scrolled boxes clip it); the window's width.
+    static let probe = """
+        window.addEventListener("load", function () {
+          function lines(e) {
+            var rects = e.getClientRects();
+            if (rects.length > 1) { return rects.length; }
+            return Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
+          }
+          var rows = document.querySelectorAll("#sessions tbody tr"), title = 0, id = 0, tips = 0;
+          rows.forEach(function (tr) {
+            var a = tr.cells[0].querySelector("a"), sub = tr.cells[0].querySelector(".sub");
+            title = Math.max(title, lines(a));
+            if (a.title !== a.textContent) { tips += 1; }
+            if (sub) { id = Math.max(id, lines(sub)); if (sub.title !== sub.textContent) { tips += 1; } }
+          });
+          var heads = document.querySelectorAll("#sessions thead th"), last = heads[heads.length - 1];
+          var box = last.closest(".scroll"), right = last.getBoundingClientRect().right;
+          if (box && box.scrollWidth > box.clientWidth) { right = Math.max(right, box.getBoundingClientRect().right + box.scrollWidth - box.clientWidth); }
+          document.body.setAttribute("data-table", rows.length + " " + title + " " + id + " " + tips + " "
+            + Math.ceil(right) + " " + document.documentElement.clientWidth);
+        });
+        """
+}
