@@ -96,11 +96,13 @@ struct FilePieces: Sendable {
         return FileCopy.writeAll(fd, suffix[...])
     }
 
-    /// The bytes from `start` up to `end` of the file the pieces make (without prefix or suffix).
-    func read(from start: UInt64, to end: UInt64) -> [UInt8] {
+    /// The bytes from `start` up to `end` of the file the pieces make (without prefix or
+    /// suffix); nil when a piece, or the log of them, reads back short.
+    func read(from start: UInt64, to end: UInt64) -> [UInt8]? {
         var out: [UInt8] = []
         var at: UInt64 = 0
-        _ = forEachPiece(unreadable: true) { piece -> Bool? in
+        var short = false
+        let stopped = forEachPiece(unreadable: true) { piece -> Bool? in
             let length: UInt64
             switch piece {
             case .bytes(let b): length = UInt64(b.count)
@@ -108,14 +110,19 @@ struct FilePieces: Sendable {
             }
             defer { at += length }
             let from = max(start, at), to = min(end, at + length)
-            guard from < to else { return at >= end ? true : nil }
+            guard from < to else { return at >= end ? false : nil }
+            let got: [UInt8]?
             switch piece {
-            case .bytes(let b): out += b[Int(from - at)..<Int(to - at)]
-            case .spool(let s, let r): out += s.read(from: r.offset + from - at, to: r.offset + to - at)
-            case .file(let f, let r): out += FileCopy.read(f, ByteRange(offset: r.offset + from - at, length: to - from))
+            case .bytes(let b): got = Array(b[Int(from - at)..<Int(to - at)])
+            case .spool(let s, let r): got = s.readExactly(from: r.offset + from - at, to: r.offset + to - at)
+            case .file(let f, let r):
+                let bytes = FileCopy.read(f, ByteRange(offset: r.offset + from - at, length: to - from))
+                got = bytes.count == Int(to - from) ? bytes : nil
             }
+            guard let got else { short = true; return true }
+            out += got
             return nil
         }
-        return out
+        return short || stopped == true ? nil : out
     }
 }

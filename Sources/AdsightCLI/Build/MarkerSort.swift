@@ -17,10 +17,14 @@ enum MarkerSort {
     /// 100,000 sessions (two files each) merges about 27 runs and one of 1,000,000 about 270.
     static let runBytes = 1 << 18
 
-    /// Writes the marker of `paths` at the current position of `fd`; errno on failure.
+    /// Writes the marker of `paths` at the current position of `fd`; errno on failure (EIO
+    /// when a scratch file, the paths' or the runs', reads back short: no marker from part of them).
     /// `scratch`: the folder the runs' anonymous file is made in.
     static func write(_ paths: WrittenPaths, to fd: Int32, scratch: String, runBytes: Int = runBytes) -> Int32? {
-        guard paths.isASCII else { return FileCopy.writeAll(fd, SiteManifest.markerBytes(paths.placed())[...]) }
+        guard paths.isASCII else {
+            let placed = paths.placed()
+            return paths.unreadable ? EIO : FileCopy.writeAll(fd, SiteManifest.markerBytes(placed)[...])
+        }
         let spool = Spool(in: scratch)
         var runs: [ByteRange] = []
         paths.forEachBatch(bytes: runBytes) { buffer, lines in
@@ -28,12 +32,15 @@ enum MarkerSort {
             spool.append(sortedLines(buffer, lines))
             runs.append(ByteRange(offset: start, length: spool.position - start))
         }
+        if paths.unreadable { return EIO }
         var out = Array(SiteWriter.markerText.utf8)
         if runs.count == 1 {
             if let err = FileCopy.writeAll(fd, out[...]) { return err }
             return spool.copy(runs[0], to: fd)
         }
-        var readers = runs.map { SortedRun(spool, $0) }.filter { $0.line != nil }
+        var readers = runs.map { SortedRun(spool, $0) }
+        if readers.contains(where: \.failed) { return EIO }
+        readers = readers.filter { $0.line != nil }
         // A binary heap of the readers by current line: the least at 0.
         var heap = Array(readers.indices)
         func siftDown(_ start: Int) {
@@ -51,7 +58,10 @@ enum MarkerSort {
         for k in stride(from: heap.count / 2, through: 0, by: -1) { siftDown(k) }
         while let top = heap.first {
             readers[top].appendLine(to: &out)
-            if !readers[top].advance() { heap[0] = heap[heap.count - 1]; heap.removeLast() }
+            if !readers[top].advance() {
+                if readers[top].failed { return EIO }
+                heap[0] = heap[heap.count - 1]; heap.removeLast()
+            }
             siftDown(0)
             if out.count >= 1 << 16 {
                 if let err = FileCopy.writeAll(fd, out[...]) { return err }

@@ -43,7 +43,8 @@ struct PieceLog: @unchecked Sendable {
                 guard next < end else { return false }
                 window.removeSubrange(0..<at); at = 0
                 let stop = min(end, next + UInt64(max(1 << 16, n)))
-                window += spool.read(from: next, to: stop); next = stop
+                guard let more = spool.readExactly(from: next, to: stop) else { return false }
+                window += more; next = stop
             }
             return true
         }

@@ -64,6 +64,8 @@ struct SiteAssembly {
         guard try jsonWriter.wait() == jsonFrame else { throw BuildError("summary.json was not written as planned") }
         times.mark("summary.json, junit.xml, cache entries")
         let (closingPages, closingEntries) = try closing.wait()
+        // A scratch file read back short (a failed disk): pages were made from part of it.
+        if parts.spools.readBackShort { throw BuildError(Self.scratchShort) }
         let pages = tally.sessionCount + closingPages
         times.mark("closing pages")
         // After every file written: each is older than the cache, which the next rebuild relies
@@ -116,6 +118,9 @@ struct SiteAssembly {
             return (pages, recorded)
         }
     }
+
+    /// The error of a scratch file in the staging folder read back short.
+    static let scratchShort = "a scratch file in the staging folder read back short (Input/output error); the site was not written"
 
     /// The frame `writeSummaryJSON` gives a document of at least one session made of `pieces`.
     private static func summaryFrame(_ pieces: FilePieces, frame: SummaryFrame) -> FileFrame {

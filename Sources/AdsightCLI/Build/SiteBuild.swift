@@ -88,6 +88,7 @@ struct SiteBuild {
             queue.push(early.order.isEmpty ? links : links.filter { !early.isCandidate($0.0) })
         }
         queue.close()
+        if names.readBackShort || ids.readBackShort { throw BuildError(SiteAssembly.scratchShort) }
         times.mark("sessions")
         let assembly = SiteAssembly(notes: plan.notes, noteErrors: plan.noteErrors, inputErrors: plan.inputErrors, failOn: plan.failOn,
                                     renderer: renderer, staging: staging, key: key, old: old, runs: runs)

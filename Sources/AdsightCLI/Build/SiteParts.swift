@@ -23,6 +23,8 @@ struct SiteParts {
     /// Reused inputs (index, entry) whose old page is still to be linked.
     var links: [(Int, BuildCacheEntry)] = []
     private let jsonSpool: Spool, junitSpool: Spool, rowsSpool: Spool
+    /// Every spool of the parts (the tally's too): one read back short fails the build.
+    let spools: ScratchSpools
     private let separator = Array(SummaryJSONParts.separator.utf8)
 
     /// The reused inputs added since the last call, to link now.
@@ -38,17 +40,19 @@ struct SiteParts {
     init(key: UInt64, threshold: Severity?, scratch: String, runs settings: RunSettings) {
         runs = RunTally(comparison: settings.frame.comparison)
         sessionRuns = settings.sessionRuns
-        jsonSpool = Spool(in: scratch); junitSpool = Spool(in: scratch); rowsSpool = Spool(in: scratch)
-        json = FilePieces(spill: Spool(in: scratch)); junit = FilePieces(spill: Spool(in: scratch)); rows = FilePieces(spill: Spool(in: scratch))
-        let spool = { @Sendable () -> RowStore in Spool(in: scratch) }
-        tally = SiteTally(threshold: threshold, store: spool)
-        entries = BuildCacheEntries(spool: Spool(in: scratch), key: key)
+        let spools = ScratchSpools(in: scratch)
+        self.spools = spools
+        jsonSpool = spools.make(); junitSpool = spools.make(); rowsSpool = spools.make()
+        json = FilePieces(spill: spools.make()); junit = FilePieces(spill: spools.make()); rows = FilePieces(spill: spools.make())
+        tally = SiteTally(threshold: threshold, store: { @Sendable () -> RowStore in spools.make() })
+        entries = BuildCacheEntries(spool: spools.make(), key: key)
     }
 
-    /// The rows of page `k` (1-based) of the sessions table `rows` whose pages start at `starts`.
+    /// The rows of page `k` (1-based) of the sessions table `rows` whose pages start at `starts`
+    /// (none when they read back short: their spool says so, and `SiteAssembly` fails the build).
     static func rows(ofPage k: Int, _ rows: FilePieces, starts: [UInt64]) -> [UInt8] {
         guard k >= 1, k <= starts.count else { return [] }
-        return rows.read(from: starts[k - 1], to: k < starts.count ? starts[k] : rows.size)
+        return rows.read(from: starts[k - 1], to: k < starts.count ? starts[k] : rows.size) ?? []
     }
 
     /// Appends a rendered row to the dashboard's body (through its spool).

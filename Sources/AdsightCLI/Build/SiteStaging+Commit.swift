@@ -32,6 +32,7 @@ extension SiteStaging {
         let pending = SiteWriter.marker + ".new"
         unlinkat(root, pending, 0)
         if let err = StagingFiles.createFile(in: root, name: pending, writing: { fd in lock.withLock { MarkerSort.write(written, to: fd, scratch: directory) } }) {
+            if err == EIO, lock.withLock({ written.unreadable }) { throw Self.scratchShort(displayPath) }
             errno = err
             throw failed("mark")
         }
@@ -45,6 +46,8 @@ extension SiteStaging {
         for fd in folders.values where flushed { flushed = StagingFiles.sync(fd) }
         let changed = (try? linkCheck?.wait()) ?? nil
         guard flushed else { throw failed("flush the new site for") }
+        // The links' check read the table's scratch file: read short, it checked part of them.
+        if lock.withLock({ written.unreadable }) { throw Self.scratchShort(displayPath) }
         if let changed {
             throw SiteWriterError(.io, "the old site's \(changed) changed while the site was being built; run adsight build again")
         }
@@ -97,6 +100,12 @@ extension SiteStaging {
             return state == .open
         }
         if wasOpen { removeStaging() }
+    }
+
+    /// The error of a scratch file of the staging folder that read back short (a failed
+    /// disk, a file cut): nothing is committed from part of what was written there.
+    static func scratchShort(_ displayPath: String) -> SiteWriterError {
+        SiteWriterError(.io, "cannot mark \(displayPath): a scratch file in its staging folder read back short (Input/output error); nothing was replaced")
     }
 
     /// The first linked path (sorted) that is no longer a regular file unmodified since

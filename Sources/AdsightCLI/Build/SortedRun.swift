@@ -8,6 +8,8 @@ struct SortedRun {
     private let end: UInt64
     private var window: [UInt8] = []
     private(set) var line: Range<Int>?
+    /// Whether the run's bytes read back short: it ended early, and the merge must fail.
+    private(set) var failed = false
 
     init(_ spool: Spool, _ range: ByteRange) {
         self.spool = spool
@@ -45,7 +47,8 @@ struct SortedRun {
             window.removeSubrange(0..<start)
             start = 0
             let stop = min(end, next + (1 << 13))
-            window += spool.read(from: next, to: stop)
+            guard let more = spool.readExactly(from: next, to: stop) else { failed = true; line = nil; return false }
+            window += more
             next = stop
         }
     }

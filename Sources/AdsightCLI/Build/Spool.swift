@@ -18,6 +18,10 @@ final class Spool: RowStore, @unchecked Sendable {
     private var written = 0
     private var failed = false
     private var memory: [UInt8] = []
+    /// Set when a read came back short (a scratch file cut or failing): what was made from
+    /// it must not be written (`readBackShort`, checked before a site is committed).
+    private let shortRead = NSLock()
+    private var wasShort = false
 
     init(in folder: String) {
         var template = Array((folder + "/.adsight-spool-XXXXXX").utf8CString)
@@ -54,14 +58,30 @@ final class Spool: RowStore, @unchecked Sendable {
         return FileCopy.writeAll(out, memory[start..<end])
     }
 
-    /// The bytes appended from `start` up to `end` (`RowStore`; pread, so several threads may read).
+    /// The bytes appended from `start` up to `end` (`RowStore`; pread, so several threads may
+    /// read). A short read gives what was read and marks the spool (`readBackShort`).
     func read(from start: UInt64, to end: UInt64) -> [UInt8] {
         let split = UInt64(written)
         var out: [UInt8] = []
         if start < split { out = FileCopy.read(fd, ByteRange(offset: start, length: min(end, split) - start)) }
+        if start < split, out.count < Int(min(end, split) - start) {
+            markShort()
+            return out
+        }
         if end > split { out += memory[Int(max(start, split) - split)..<Int(end - split)] }
         return out
     }
+
+    /// The bytes from `start` up to `end`, nil when the scratch file reads back short.
+    func readExactly(from start: UInt64, to end: UInt64) -> [UInt8]? {
+        let out = read(from: start, to: end)
+        return out.count == Int(end - start) ? out : nil
+    }
+
+    /// Whether any read of this spool came back short.
+    var readBackShort: Bool { shortRead.withLock { wasShort } }
+
+    private func markShort() { shortRead.withLock { wasShort = true } }
 
     /// Everything appended, in order, between `prefix` and `suffix` (one allocation).
     func readAll(prefix: [UInt8] = [], suffix: [UInt8] = []) -> [UInt8] {
@@ -74,7 +94,7 @@ final class Spool: RowStore, @unchecked Sendable {
         while offset < written {
             let n = out.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + start + offset, written - offset, off_t(offset)) }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
+            guard n > 0 else { markShort(); break }
             offset += n
         }
         out += memory

@@ -25,6 +25,10 @@ final class SpooledStrings: RandomAccessCollection, @unchecked Sendable {
         self.ends = ends
     }
 
+    /// Whether a string read back short (its scratch file cut or failing): what was named
+    /// from them must not be committed.
+    var readBackShort: Bool { spool.readBackShort }
+
     var startIndex: Int { 0 }
     var endIndex: Int { ends.count }
 

@@ -26,6 +26,9 @@ final class WrittenPaths {
     private(set) var count = 0
     /// Whether every path appended is plain ASCII (then bytes sort as `String`s do).
     private(set) var isASCII = true
+    /// Whether the scratch file read back short: what was read from it is not the paths,
+    /// so the marker and the commit's check of the links fail (`MarkerSort`, `SiteStaging`).
+    var unreadable: Bool { spool.readBackShort }
 
     init(in folder: String) { spool = Spool(in: folder) }
 
@@ -108,6 +111,8 @@ final class WrittenPaths {
             while last < offsets.count, offsets[last] - offsets[first] < UInt64(limit) { last += 1 }
             let start = offsets[first], stop = last < offsets.count ? offsets[last] : end
             let buffer = bytes(from: start, to: stop)
+            // Read back short (`unreadable` says): no path of it is handed on.
+            guard buffer.count == Int(stop - start) else { return }
             var lines: [Range<Int>] = []
             lines.reserveCapacity(last - first)
             for i in first..<last where !isRemoved(i) && including(i) {
@@ -121,6 +126,7 @@ final class WrittenPaths {
 
     private func bytes(from start: UInt64, to stop: UInt64) -> [UInt8] {
         let split = spool.position
+        // Short (the spool marks it: `unreadable`): the caller's result is then not used.
         var out: [UInt8] = start < split ? spool.read(from: start, to: min(stop, split)) : []
         if stop > split { out += pending[Int(max(start, split) - split)..<Int(stop - split)] }
         return out

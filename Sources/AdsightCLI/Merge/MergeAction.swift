@@ -143,6 +143,7 @@ public struct MergeAction: Sendable {
             try gathered.add(i, .reused(kept, named), source: entry.path, page: names[i], old: part.site, staging: staging)
             _ = gathered.takeLinks()
         }
+        if names.readBackShort { throw BuildError(SiteAssembly.scratchShort) }
         var (run, pages, _) = try assembly.finish(&gathered, record: plan.record)
         run.duplicateWarnings = try MergeNames.duplicateWarnings(plan, parts: parts, names: names, repeated: repeated)
         return (run, pages)
