@@ -54,10 +54,12 @@ public struct BuildAction: Sendable {
         // The binary's hash (part of the cache key: ~18 MB read) is taken meanwhile too.
         let binary = BackgroundWork { BuildCacheKey.executableHash }
         defer { _ = try? binary.wait() }
-        // The inputs' stat facts follow on that thread: a rebuild's check of what changed.
-        let planning = BackgroundWork { () -> (PipelinePlan, [InputStat?]) in
+        // The inputs' stat facts follow on that thread: a rebuild's check of what changed. Not
+        // taken (48 bytes an input, held to the end) when `--out` has no cache to check against.
+        let cacheFile = (out.hasSuffix("/") ? out : out + "/") + BuildCache.fileName
+        let planning = BackgroundWork { () -> (PipelinePlan, [InputStat?]?) in
             let plan = Pipeline.plan(options)
-            return (plan, InputStats.of(plan.sources))
+            return (plan, FileManager.default.fileExists(atPath: cacheFile) ? InputStats.of(plan.sources) : nil)
         }
         defer { _ = try? planning.wait() }
         let templates: SiteTemplates
@@ -84,7 +86,7 @@ public struct BuildAction: Sendable {
     /// The build once `--out` is staged: waits for the plan, makes the renderer and the
     /// cache key, and writes and commits the site (the staging is aborted on any refusal).
     private func build(staging: SiteStaging, templates: SiteTemplates, templateFiles: [String: [UInt8]],
-                       baseline: (Baseline, UInt64)?, planning: BackgroundWork<(PipelinePlan, [InputStat?])>,
+                       baseline: (Baseline, UInt64)?, planning: BackgroundWork<(PipelinePlan, [InputStat?]?)>,
                        binary: BackgroundWork<UInt64>) -> ActionResult {
         let times = BuildTimes.shared
         // The old site's cache is read while the inputs are planned; its key is compared

@@ -21,7 +21,7 @@ final class BuildTimes: @unchecked Sendable {
     func mark(_ stage: @autoclosure () -> String) {
         guard enabled else { return }
         let t = Self.now()
-        let line = Array("  \(stage()): \(Int((t - last) * 1000)) ms [clock \(String(format: "%.4f", t))]\n".utf8)
+        let line = Array("  \(stage()): \(Int((t - last) * 1000)) ms [clock \(String(format: "%.4f", t))]\(Self.heap)\n".utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         last = t
     }
@@ -31,6 +31,16 @@ final class BuildTimes: @unchecked Sendable {
         guard enabled else { return }
         let line = Array("  [\(event()) at \(Int((Self.now() - start) * 1000)) ms]\n".utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
+    /// The memory held now and at most so far (VmRSS, VmHWM of /proc/self/status), for a
+    /// benchmark's look at what a stage holds; empty where it is not known.
+    private static var heap: String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "" }
+        let fields = status.split(separator: "\n").filter { $0.hasPrefix("VmRSS:") || $0.hasPrefix("VmHWM:") }
+        let kb = fields.compactMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+        guard kb.count == 2 else { return "" }
+        return String(format: " [rss %.1f MB, peak %.1f MB]", Double(kb[1]) / 1024, Double(kb[0]) / 1024)
     }
 
     private static func now() -> Double {
