@@ -6,8 +6,8 @@ import AdsightSession
 /// `at least N <events> within d [while <state>]`: while the `while` state holds (without
 /// one: whenever the instance is judged), every window of length `d` from the stretch's start
 /// holds N matching events. A group later than the N-th latest matching event of the stretch
-/// (or its start) plus `d` is a breach, reported at the event counted from; after it, counting starts again at
-/// the next matching event. At the end, only a deadline passed by the last group counts.
+/// (or its start) plus `d` is a breach, reported at the event counted from; after it,
+/// counting starts again at the next matching event. At the end, only a deadline passed by the last group counts.
 struct AtLeastJudge: InstanceJudge {
     let rule: Rule
     let limit: Int

@@ -5,7 +5,8 @@ import AdsightSession
 /// open (the `while` state holds; without one, whenever the instance is judged), no window of
 /// length `d` from the stretch's start may hold fewer than N matching events. The deadline
 /// is the N-th latest matching event of the stretch (or its start) plus `d`; a group after
-/// it is a breach, reported at the event counted from (its `t` and line), and counting starts again at the next matching event.
+/// it is a breach, reported at the event counted from (its `t` and line), and counting
+/// starts again at the next matching event.
 /// The deadline is due at groups only: one not passed by the recording's last group is no
 /// breach (nobody knows what came next).
 struct AtLeastPattern: PatternMachine {
