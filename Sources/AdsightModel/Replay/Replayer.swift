@@ -66,7 +66,6 @@ public struct Replayer: Sendable {
         earlier.applied(spare)
     }
 
-    /// Whether every ad stores the derived facts a full recomputation would give.
     /// The ads the group may have changed, as buffers read in place, made once for the step
     /// (each consumer taking them anew retained and released the three arrays).
     private static func withChangedAds(_ s: UnsafeMutablePointer<ModelState>, _ u: UnsafeMutablePointer<StepUndo>,
@@ -81,5 +80,6 @@ public struct Replayer: Sendable {
         }
     }
 
+    /// Whether every ad stores the derived facts a full recomputation would give.
     var derivedFactsAreCurrent: Bool { core.derivedFactsAreCurrent }
 }
