@@ -8,8 +8,8 @@ import Testing
 @Suite struct MarkerSortTests {
     /// Seeded paths: session pages, charts, nested folders, prefixes of one another, mixed case.
     static func paths(_ n: Int, seed: UInt64) -> [String] {
-        var state = seed
-        func next() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state >> 33 }
+        var numbers = SeededNumbers(seed: seed)
+        func next() -> UInt64 { numbers.next() }
         var out: Set<String> = []
         let alphabet = Array("abcXYZ019-_.~")
         while out.count < n {

@@ -13,11 +13,10 @@ import Testing
 
     @Test(arguments: cases)
     func itAnswersAsTheDictionary(operations: Int, names: Int, seed: UInt64) throws {
-        let folder = NSTemporaryDirectory() + "adsight-written-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        var state = seed
-        func next(_ n: Int) -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) % n }
+        let temp = try TempDirectory(), folder = temp.path
+        defer { temp.remove() }
+        var numbers = SeededNumbers(seed: seed)
+        func next(_ n: Int) -> Int { numbers.next(n) }
         let written = WrittenPaths(in: folder)
         var plain: [String: String] = [:]
         var linked: Set<String> = []

@@ -13,11 +13,10 @@ import Testing
 
     @Test(arguments: cases)
     func spilledPiecesMakeThePlainFile(appends: Int, limit: Int, seed: UInt64) throws {
-        let folder = NSTemporaryDirectory() + "adsight-pieces-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        var state = seed
-        func next(_ n: Int) -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) % n }
+        let temp = try TempDirectory(), folder = temp.path
+        defer { temp.remove() }
+        var numbers = SeededNumbers(seed: seed)
+        func next(_ n: Int) -> Int { numbers.next(n) }
         let source = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
         try Data(source).write(to: URL(fileURLWithPath: folder + "/source"))
         let fd = open(folder + "/source", O_RDONLY)
@@ -66,9 +65,8 @@ import Testing
     /// /proc, as a failed disk would leave it) makes `write` fail: no file is written from
     /// part of its pieces.
     @Test func aLogReadBackShortFailsTheWrite() throws {
-        let folder = NSTemporaryDirectory() + "adsight-pieces-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temp = try TempDirectory(), folder = temp.path
+        defer { temp.remove() }
         let before = Set(Self.scratchDescriptors(in: folder))
         var spilled = FilePieces(spill: Spool(in: folder), memoryLimit: 1)
         let log = try #require(Set(Self.scratchDescriptors(in: folder)).subtracting(before).first)
