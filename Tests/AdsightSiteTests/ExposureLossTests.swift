@@ -2,8 +2,9 @@ import AdsightModel
 @testable import AdsightSite
 import Testing
 
-/// The dashboard's "lost the most" ranking counts a banner's hidden time and a full-screen
-/// ad's only while it was presented (off screen or covered), not while it waited.
+/// The dashboard's "lost the most" ranking: a banner's hidden time and a full-screen ad's
+/// only while app views covered it, not while it waited to be presented or, as a page, to
+/// be turned to; then served ads with no viewable impression.
 struct ExposureLossTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var label: String
@@ -12,6 +13,7 @@ struct ExposureLossTests {
         var hiddenBy: [Int]
         var lost: Int?
         var mostly: HiddenReason?
+        var served = 1, impressions = 1
         var testDescription: String { label }
     }
 
@@ -22,8 +24,10 @@ struct ExposureLossTests {
              hiddenBy: [4_000, 0, 0, 0, 0], lost: 4_000, mostly: .background),
         Case(label: "a loaded full-screen ad waiting to be presented loses nothing", kind: .interstitial,
              hiddenBy: [2_000, 1_000, 600_000, 0, 0], lost: nil, mostly: nil),
-        Case(label: "a presented full-screen ad covered or off screen loses that", kind: .interstitial,
-             hiddenBy: [0, 0, 600_000, 3_000, 5_000], lost: 8_000, mostly: .covered),
+        Case(label: "a presented full-screen ad covered loses that, a page not turned to does not",
+             kind: .interstitial, hiddenBy: [0, 0, 600_000, 3_000, 5_000], lost: 5_000, mostly: .covered),
+        Case(label: "a page the reader never reached is a missed impression", kind: .interstitial,
+             hiddenBy: [0, 0, 0, 600_000, 0], lost: 0, mostly: nil, impressions: 0),
     ]
 
     @Test(arguments: cases)
@@ -31,12 +35,32 @@ struct ExposureLossTests {
         let hidden = c.hiddenBy.reduce(0, +)
         var buckets = [Int](repeating: 0, count: ExposureBucket.allCases.count)
         buckets[ExposureBucket.hidden.index] = hidden
-        let e = AdExposure(ad: "ad-1", kind: c.kind, start: 0, end: Double(hidden) / 1000, served: 1, viewableImpressions: 0,
+        let e = AdExposure(ad: "ad-1", kind: c.kind, start: 0, end: Double(hidden) / 1000, served: c.served, viewableImpressions: c.impressions,
                            bucketMilliseconds: buckets, reasonMilliseconds: c.hiddenBy, spans: [])
         var totals = ExposureTotals()
         totals.add([e], href: "s.html", label: "s")
         #expect(totals.hiddenMilliseconds == hidden)  // the totals stay the spec's
         #expect(totals.worst.first?.lostMilliseconds == c.lost)
         #expect(totals.worst.first?.reason == c.mostly)
+        #expect(totals.worst.first?.missed == (c.lost == nil ? nil : c.served - c.impressions))
+    }
+
+    /// The most lost time first, then the most missed impressions, then input order; a
+    /// session that lost nothing and missed nothing is not listed.
+    @Test func ranking() {
+        func exposure(hidden: Int, impressions: Int) -> AdExposure {
+            var buckets = [Int](repeating: 0, count: ExposureBucket.allCases.count)
+            buckets[ExposureBucket.hidden.index] = hidden
+            var reasons = [Int](repeating: 0, count: HiddenReason.allCases.count)
+            reasons[HiddenReason.offscreen.index] = hidden
+            return AdExposure(ad: "banner-1", kind: .banner, start: 0, end: Double(hidden) / 1000, served: 2,
+                              viewableImpressions: impressions, bucketMilliseconds: buckets,
+                              reasonMilliseconds: reasons, spans: [])
+        }
+        var totals = ExposureTotals()
+        for (label, hidden, impressions) in [("a", 5_000, 2), ("b", 0, 1), ("c", 9_000, 2), ("d", 5_000, 1), ("e", 0, 2), ("f", 5_000, 2)] {
+            totals.add([exposure(hidden: hidden, impressions: impressions)], href: "\(label).html", label: label)
+        }
+        #expect(totals.worst.map(\.label) == ["c", "d", "a", "f", "b"])
     }
 }

@@ -20,9 +20,9 @@ enum ExposureValues {
         })
         c["hasWorst"] = .flag(!x.worst.isEmpty)
         c["worst"] = .list(x.worst.map { w -> TemplateValue in
-            ["href": .text(w.href), "label": .text(w.label), "hidden": .text(Fmt.duration(Double(w.lostMilliseconds) / 1000)),
+            ["href": .text(w.href), "label": .text(w.label), "missed": .text(Fmt.count(w.missed)), "hidden": .text(Fmt.duration(Double(w.lostMilliseconds) / 1000)),
              "viewed": .text(Fmt.duration(Double(w.viewedMilliseconds) / 1000)),
-             "reason": .text(w.reason.map(ExposureWords.reason) ?? "")]
+             "reason": .text(w.reason.map(ExposureWords.reason) ?? "–")]
         })
         return c
     }
