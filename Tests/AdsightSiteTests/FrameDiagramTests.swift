@@ -72,3 +72,20 @@ func everyLabelLiesInsideThePicture(x: Double, y: Double, shown: Bool) throws {
         #expect(x0 >= minX && x1 <= minX + width, "\(l.text): \(x0)–\(x1) outside \(minX)–\(minX + width)")
     }
 }
+
+/// A host view's label says why it is not seen as its exposure does: a page wholly off
+/// screen (ADMagazine's page not turned to) is off screen, one on screen but not presented
+/// is not shown, an empty page says so.
+@Test(arguments: [
+    (1024.0, false, false, "full-1 1024 × 724 (off screen)"),
+    (0.0, false, false, "full-1 1024 × 724 (not shown)"),
+    (0.0, true, false, "full-1 1024 × 724"),
+    (-1024.0, false, true, "full-1 1024 × 724 (no ad: empty page)"),
+])
+func hostViewLabelsSayWhyTheAdIsNotSeen(x: Double, shown: Bool, empty: Bool, label: String) {
+    var host = LayoutItem(view: AppView(name: "page", frame: Rect(x: x, y: 44, width: 1024, height: 724)))
+    host.role = .hostView; host.name = "full-1"; host.shown = shown; host.empty = empty
+    let d = FrameDiagram(family: .iPad, snapshot: LayoutSnapshot(orientation: .landscapeLeft, items: [host], hostBand: true,
+                                                              spans: [Interval(start: 0, end: 1)]))
+    #expect(d.label(host).text == label)
+}

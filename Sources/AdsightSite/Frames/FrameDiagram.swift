@@ -231,7 +231,9 @@ struct FrameDiagram {
         switch item.role {
         case .appView: return item.frame.overlaps(screenRect) ? "" : " (off screen)"
         case .banner: return item.shown ? "" : (item.frame.overlaps(screenRect) ? " (not shown)" : " (parked off screen)")
-        case .hostView: return item.empty ? " (no ad: empty page)" : item.shown ? "" : " (not shown)"
+        // A host view wholly off screen is a page not turned to (ADMagazine's), as its exposure says.
+        case .hostView:
+            return item.empty ? " (no ad: empty page)" : item.shown ? "" : (item.frame.overlaps(screenRect) ? " (not shown)" : " (off screen)")
         }
     }
 
