@@ -7,7 +7,7 @@ import AdsightSession
 /// A naive evaluator of the rule language, for differential tests of `RuleEvaluator`:
 /// it replays the session through the model, keeps every step's whole state, and judges
 /// every instance of every rule at every step, each condition through its value form.
-/// No rule index, no skipping of quiet steps, no flag words, no change masks: slow and
+/// No rule index, no skipping of quiet steps, no change masks: slow and
 /// plain, so that the engine's shortcuts have something to be compared against.
 public enum ReferenceEvaluator {
     /// What `RuleEvaluator.evaluate(notes:session:)` must return.

@@ -26,12 +26,6 @@ struct EvalContext {
     var eventIndex: Int = -1
     /// The model's finding for the event being matched.
     var inconsistency: String?
-    /// The `FlagWord` of the scope's ad worked out so far (`flagWord(_:)`), and its states; the
-    /// session monitor forgets them (`flagStates = 0`) whenever the ad or the state changes.
-    private var flagBits: UInt64 = 0
-    var flagStates: UInt64 = 0
-    /// The states of every rule's flag terms (`RulePlan.flagStates`): worked out together.
-    var flagUnion: UInt64 = 0
     /// `ExposureMeter.presentationLive(ofAdAt:)` of each ad after the current group and
     /// before it (kept only while a rule reads exposure; empty: true for every ad).
     var live: [Bool] = []
@@ -67,14 +61,12 @@ struct EvalContext {
             guard a < 0 || (a < before.pointee.ads.count && before.pointee.ads[a].createdLine == state.ads[a].createdLine) else {
                 return test.holds(in: &self)
             }
-            // The test reads the earlier state through this context; what it works out
-            // there (the flag word) is put back to the later state's after it.
-            let after = current, bits = flagBits, states = flagStates
+            // The test reads the earlier state through this context.
+            let after = current
             current = before
-            flagStates = 0
             swap(&live, &liveBefore)
             defer {
-                current = after; flagBits = bits; flagStates = states
+                current = after
                 swap(&live, &liveBefore)
             }
             return test.holds(in: &self)
@@ -87,22 +79,6 @@ struct EvalContext {
         currentEvents = UnsafePointer(cell.events)
     }
 
-    /// The `FlagWord` bits of `states` of the scope's ad (others may be set too), worked out
-    /// once per ad visit: at the first need, with every state of `flagUnion`.
-    @inline(__always)
-    mutating func flagWord(_ states: UInt64) -> UInt64 {
-        if states & ~flagStates != 0 { addFlags(states | flagUnion) }
-        return flagBits
-    }
-
-    @inline(never)
-    private mutating func addFlags(_ states: UInt64) {
-        let missing = states & ~flagStates
-        let more = FlagWord.of(&self, states: missing)
-        flagBits = flagStates == 0 ? more : flagBits | more
-        flagStates |= missing
-    }
-
     /// Whether the ad at `a` has not failed since its last presentation (exposure states).
     func presentationLive(_ a: Int) -> Bool { a < live.count ? live[a] : true }
 
@@ -112,10 +88,9 @@ struct EvalContext {
     /// The event being matched (a copy; the fast tests read it in place).
     var event: Event? { slot >= 0 ? events[events.startIndex + slot] : nil }
 
-    /// Where the event being matched is (`slot >= 0`), read in place: no copy of the event
-    /// (valid while the context's events are, as `events`).
-    var eventAddress: UnsafePointer<Event> {
-        currentEvents.pointee.withUnsafeBufferPointer { $0.baseAddress! } + slot
+    /// Calls `body` with the event being matched (`slot >= 0`) read in place: no copy of the event.
+    func withEvent<R>(_ body: (UnsafePointer<Event>) -> R) -> R {
+        currentEvents.pointee.withUnsafeBufferPointer { body($0.baseAddress! + slot) }
     }
 }
 

@@ -39,7 +39,7 @@ final class FieldEqualsTest: Test, @unchecked Sendable {
         if let flag {
             // `.bool(x) == .bool(flag)` for an event carrying the field; `.null` equals no boolean.
             guard c.slot >= 0 else { return negate }
-            return (field.flag(at: c.eventAddress) == flag) != negate
+            return (c.withEvent(field.flag(at:)) == flag) != negate
         }
         if let equal = equalsInPlace(&c) { return equal != negate }
         let value: Value
@@ -74,9 +74,11 @@ final class FieldEqualsTest: Test, @unchecked Sendable {
             return text == c.events[i].name
         case .ad: return c.events[i].ad == text
         case .errorCode:
-            switch c.eventAddress.pointee.kind {
-            case .bannerDidFail(let error), .interstitialDidFail(let error): return text == error.code
-            default: return text == nil  // the field reads nil on other events
+            return c.withEvent { e in
+                switch e.pointee.kind {
+                case .bannerDidFail(let error), .interstitialDidFail(let error): return text == error.code
+                default: return text == nil  // the field reads nil on other events
+                }
             }
         default: return nil
         }

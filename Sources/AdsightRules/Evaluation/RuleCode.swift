@@ -37,13 +37,6 @@ final class RuleCode: Sendable {
     /// retained and released it per rule visit).
     let firstEvents: EventSet
     let secondEvents: EventSet
-    /// A per-ad `never`/`always` rule whose bad state and guard are flag terms: judged on the
-    /// ad's `FlagWord` in its common visits (`StatePattern.observe`).
-    let judgedByFlags: Bool
-    /// Those terms (`always` when there are none), and the states they look at.
-    let flagTest: FlagTerm
-    let flagGuard: FlagTerm
-    let flagStates: UInt64
 
     init(_ rule: Rule) {
         self.rule = rule
@@ -80,10 +73,5 @@ final class RuleCode: Sendable {
         self.lasting = lasting
         firstEvents = first?.events ?? .none; secondEvents = second?.events ?? .none
         interest = firstEvents.union(secondEvents)
-        let flagTest = test.flatMap(FlagTerm.of), flagGuard = guardTest.map(FlagTerm.of) ?? .always
-        judgedByFlags = kind == .state && scope != .session && flagTest != nil && flagGuard != nil
-        self.flagTest = judgedByFlags ? flagTest! : .always
-        self.flagGuard = judgedByFlags ? flagGuard! : .always
-        flagStates = self.flagTest.states | self.flagGuard.states
     }
 }

@@ -18,8 +18,6 @@ final class RulePlan {
     /// is seen only by its scope's rules, so only their states need comparing.
     let bannerReads: UInt64
     let interstitialReads: UInt64
-    /// The states the flag terms of the rules judged by flags look at (`RuleCode.flagStates`).
-    let flagStates: UInt64
     /// The per-ad rules a step can matter to (nil: over 64 rules).
     let index: RuleIndex?
     /// The session rules a step can matter to (nil: over 64 of them).
@@ -32,7 +30,7 @@ final class RulePlan {
         for (n, note) in notes.enumerated() {
             for _ in note.program.codes { noteOf.append(n) }
         }
-        var adInterest: UInt64 = 0, adReads: UInt64 = 0, flagStates: UInt64 = 0
+        var adInterest: UInt64 = 0, adReads: UInt64 = 0
         var bannerReads: UInt64 = 0, interstitialReads: UInt64 = 0
         for i in rules.indices where rules[i].enabled {  // by index: no RuleMonitor copies
             let code = rules[i].code, scope = code.scope
@@ -44,7 +42,6 @@ final class RulePlan {
             if scope != .session { adReads |= interest.states }
             if scope.includes(.banner) { bannerReads |= interest.states }
             if scope.includes(.interstitial) { interstitialReads |= interest.states }
-            if code.judgedByFlags { flagStates |= code.flagStates }
         }
         hasAdScopes = rules.contains { $0.code.scope != .session && $0.enabled }
         self.noteOf = noteOf
@@ -55,7 +52,6 @@ final class RulePlan {
         self.adReads = adReads
         self.bannerReads = bannerReads
         self.interstitialReads = interstitialReads
-        self.flagStates = flagStates
         index = RuleIndex(rules)
         sessionIndex = SessionRuleIndex(rules, sessionRules: sessionRules)
     }

@@ -30,13 +30,11 @@ public struct SessionMonitor: ~Copyable {
     private var lookup = AdLookup()
     /// Which ads have own events, changed, or have active instances (see `AdMarks`).
     private var marks: AdMarks
-    /// The app facts a condition can read (paused, background, host on screen, orientation)
-    /// after the previous step. An ad the step did not change, under the same app facts,
-    /// gives every condition the answer it gave when last judged: quiet rules skip it.
+    /// The app facts a condition can read after the previous step. An ad the step did not change,
+    /// under the same app facts, gives every condition its last answer: quiet rules skip it.
     private var appFacts: AppFacts
-    /// The per-ad rules a step can matter to (nil: over 64 rules, ask them all).
+    /// The per-ad and the session rules a step can matter to (nil: over 64 rules, ask them all).
     private let index: RuleIndex?
-    /// The session rules a step can matter to (nil: over 64 of them, ask them all).
     private let sessionIndex: SessionRuleIndex?
     /// The session rules (bits of `sessionIndex`) not yet started or active: asked at every step.
     private var sessionAwake: UInt64 = 0
@@ -64,7 +62,6 @@ public struct SessionMonitor: ~Copyable {
         sessionRules = plan.sessionRules
         index = plan.index
         sessionIndex = plan.sessionIndex
-        ctx.flagUnion = plan.flagStates
         sessionAwake = sessionIndex?.all ?? 0
         scratch = StepScratch()
         marks = AdMarks()
@@ -83,12 +80,19 @@ public struct SessionMonitor: ~Copyable {
     public mutating func observe(_ step: LentStep) {
         ctx.lend(step.stateAddress, events: step.eventsAddress)
         view.lend(events: step.eventsAddress, findings: step.findingsAddress)
-        observe(step, state: step.stateAddress)
+        // The rules are judged through a buffer (none is added or removed while a step is
+        // judged): no uniqueness check per rule visit. Out of `self` meanwhile, so that the
+        // buffer's loan does not overlap the mutating calls on `self`.
+        var rules: [RuleMonitor] = []
+        swap(&rules, &self.rules)
+        rules.withUnsafeMutableBufferPointer { observe(step, state: step.stateAddress, rules: $0) }
+        swap(&rules, &self.rules)
         ctx.endLoan()
     }
 
-    /// `observe(_:)` with `state` pointing at `step.state`, lent to `ctx`.
-    private mutating func observe(_ step: LentStep, state: UnsafePointer<ModelState>) {
+    /// `observe(_:)` with `state` pointing at `step.state`, lent to `ctx`, and the rules in `rules`.
+    private mutating func observe(_ step: LentStep, state: UnsafePointer<ModelState>,
+                                  rules: UnsafeMutableBufferPointer<RuleMonitor>) {
         lookup.learn(state)
         marks.begin(adCount: state.pointee.ads.count)
         let n = step.events.count
@@ -119,7 +123,7 @@ public struct SessionMonitor: ~Copyable {
                 if owner >= 0 { marks.own(owner, kind: kind) }
             }
         }
-        markChangedAds(step)
+        markChangedAds(step, rules: rules)
         let facts = AppFacts(state.pointee.app)
         let appChanges = StateChanges.of(appFacts, facts) | (exposure?.observe(step, ctx: &ctx) ?? 0)
         appFacts = facts
@@ -135,15 +139,15 @@ public struct SessionMonitor: ~Copyable {
         view.ad = StepView.everyone
         view.mask = everything
         view.changes = appChanges
-        observeSessionRules(step, everything: everything, anyThread: anyThread, appChanges: appChanges)
-        if plan.hasAdScopes { observeAds(step, appMask: appMask != 0 ? appMask : nil, appChanges: appChanges) }
+        observeSessionRules(step, everything: everything, anyThread: anyThread, appChanges: appChanges, rules: rules)
+        if plan.hasAdScopes { observeAds(step, appMask: appMask != 0 ? appMask : nil, appChanges: appChanges, rules: rules) }
         ctx.adIndex = -1
         ctx.slot = -1
     }
 
     /// Marks the ads the step changed (their states compared, for their kind's rules) and
     /// those it created or re-created as the other kind (every state new to them).
-    private mutating func markChangedAds(_ step: LentStep) {
+    private mutating func markChangedAds(_ step: LentStep, rules: UnsafeMutableBufferPointer<RuleMonitor>) {
         let changed = marks.changedMarker  // no store or self reached per ad
         let bannerReads = plan.bannerReads, interstitialReads = plan.interstitialReads
         step.withChangedAdsInPlace { ads in  // read in place: no array retained around the calls below
@@ -158,7 +162,7 @@ public struct SessionMonitor: ~Copyable {
                     // every state is new to them, as to a created ad. The old kind's open
                     // stretches end here.
                     changed.mark(a, StateName.everything)
-                    endOldKind(a, now: kind, t: step.t)
+                    endOldKind(a, now: kind, t: step.t, rules: rules)
                     continue
                 }
                 changed.mark(a, StateChanges.of(b.element(k), c.element(a), reads: kind == .banner ? bannerReads : interstitialReads))
@@ -168,7 +172,8 @@ public struct SessionMonitor: ~Copyable {
     }
 
     /// Judges the step for the session rules that can matter to it (`SessionRuleIndex`).
-    private mutating func observeSessionRules(_ step: LentStep, everything: UInt64, anyThread: Bool, appChanges: UInt64) {
+    private mutating func observeSessionRules(_ step: LentStep, everything: UInt64, anyThread: Bool, appChanges: UInt64,
+                                              rules: UnsafeMutableBufferPointer<RuleMonitor>) {
         if var bits = sessionIndex?.candidates(mask: everything, changes: appChanges, awake: sessionAwake) {
             let needFindings = sessionIndex?.needFindings ?? 0, needThread = sessionIndex?.needThread ?? 0
             if step.findings.isEmpty { bits &= ~(sessionWaiting & needFindings) }
@@ -198,10 +203,8 @@ public struct SessionMonitor: ~Copyable {
     /// instances, or every ad when an app fact a per-ad rule reads changed or a per-ad rule
     /// names an app event of the step. Any other ad is unchanged with every instance quiet: judging it would
     /// change nothing.
-    private mutating func observeAds(_ step: LentStep, appMask: UInt64?, appChanges: UInt64) {
-        // The rules written in place through a plain pointer (the list is unique from here and
-        // not resized while the step is judged): no uniqueness check per rule visit.
-        let rules = self.rules.withUnsafeMutableBufferPointer { $0.baseAddress! }
+    private mutating func observeAds(_ step: LentStep, appMask: UInt64?, appChanges: UInt64,
+                                     rules: UnsafeMutableBufferPointer<RuleMonitor>) {
         guard let appMask else {
             marks.sortOwners()
             for k in 0..<marks.ownerCount {
@@ -224,11 +227,10 @@ public struct SessionMonitor: ~Copyable {
     /// Pending obligations are left as they are. Called from the changed ads' loop, in its rare
     /// branch (at every kind change: a reported stretch leaves the ad no active instance).
     @inline(never)
-    private mutating func endOldKind(_ a: Int, now kind: AdKind, t: Double) {
+    private mutating func endOldKind(_ a: Int, now kind: AdKind, t: Double, rules: UnsafeMutableBufferPointer<RuleMonitor>) {
         let mark = marks.mark(a)
         let old: AdKind = kind == .banner ? .interstitial : .banner
         let header = header
-        let rules = self.rules.withUnsafeMutableBufferPointer { $0.baseAddress! }  // as in `observeAds`
         // Every rule of the old kind only, not only the active ones: a stretch already reported
         // is not active but still bad, and must not run on into a later object of the name.
         if var bits = index?.only(old) {
@@ -247,11 +249,9 @@ public struct SessionMonitor: ~Copyable {
         }
     }
 
-    /// `rules`: where `self.rules` are (see `observeAds`).
     private mutating func observeAd(_ a: Int, _ step: LentStep, appMask: UInt64, appChanges: UInt64,
-                                    rules: UnsafeMutablePointer<RuleMonitor>) {
+                                    rules: UnsafeMutableBufferPointer<RuleMonitor>) {
         ctx.adIndex = a
-        ctx.flagStates = 0  // a new ad (or step): its flag word is worked out anew
         view.ad = a
         view.mask = appMask | marks.mask(a)
         view.changes = appChanges | marks.changes(a)

@@ -27,14 +27,6 @@ struct StatePattern: PatternMachine {
     @inline(__always)
     mutating func observe(_ v: StepView, _ step: LentStep, code: RuleCode, ctx: inout EvalContext,
                           out: inout [Evidence]) -> Int {
-        if code.judgedByFlags, judgeByFlags(v, code: code, ctx: &ctx) { return 0 }
-        return judge(v, step, code: code, ctx: &ctx, out: &out)
-    }
-
-    /// `observe` after the flag word's fast path: a small function of its own, so the common
-    /// visit does not set up its frame.
-    mutating func judge(_ v: StepView, _ step: LentStep, code: RuleCode, ctx: inout EvalContext,
-                        out: inout [Evidence]) -> Int {
         let was = isActive
         // The states the step changed; at the first step, every state is new to the instance.
         var changes = v.changes
@@ -67,24 +59,6 @@ struct StatePattern: PatternMachine {
         }
         lastT = t
         return (isActive ? 1 : 0) - (was ? 1 : 0)
-    }
-
-    /// The common visit of a rule judged by flags (`RuleCode.judgedByFlags`), decided on the
-    /// ad's `FlagWord`: started, no stretch open, none of the rule's events in the step.
-    /// Returns false, having changed nothing, when `judge` must judge (another visit, or one
-    /// opening a bad stretch: it finds its event).
-    @inline(__always)
-    private mutating func judgeByFlags(_ v: StepView, code: RuleCode, ctx: inout EvalContext) -> Bool {
-        guard started, !isActive, v.mask & code.interest.bits == 0 else { return false }
-        if v.changes & code.reads == 0 { return true }
-        let word = ctx.flagWord(code.flagStates)
-        let guarded = code.flagGuard.holds(word)
-        let nowBad = guarded && code.flagTest.holds(word)
-        if nowBad && !bad { return false }
-        if guarded { applicable = true }
-        bad = nowBad
-        lastT = v.t
-        return true
     }
 
     /// The instance's ad object ended at `t` (its name re-created as the other kind): an open
