@@ -118,7 +118,7 @@ struct SiteBuild {
     private func name(_ sources: [PipelineSource], positions: [Int], cached: CachedEntries, unchanged: [Bool])
         -> (fingerprints: [Int: InputFingerprint], ids: SpooledStrings, names: SpooledStrings, repeated: Bool, rechecked: Int) {
         let (fingerprints, ids, rechecked) = Self.identify(sources, cached: cached, unchanged: unchanged)
-        let names = positions.count == plan.sources.count ? PageNames.sessionNames(ids: ids, files: sources.map(\.path))
+        let names = positions.count == plan.sources.count ? PageNames.sessionNames(ids: ids, file: { sources[$0].path })
                                                           : shardNames(ids: ids, positions: positions)
         // Every name its id's slug: no two ids the same (one id, one slug), nothing to warn of,
         // and no id is kept for `DuplicateIDs`.
@@ -208,7 +208,7 @@ struct SiteBuild {
         OrderedParallelMap<[String]>(count: batches.count).run({ b in batches[b].map { all[others[$0]].reportID() } }) { b, batch in
             for (k, id) in zip(batches[b], batch) { allIDs[others[k]] = id }
         }
-        let names = PageNames.sessionNames(ids: allIDs, files: all.map(\.path))
+        let names = PageNames.sessionNames(ids: allIDs, file: { all[$0].path })
         return positions.map { names[$0] }
     }
 }

@@ -9,10 +9,17 @@
 public enum PageNames {
     /// The base name (without extension) for every session, in input order.
     public static func sessionNames(ids: [String], files: [String]) -> [String] {
+        sessionNames(ids: ids) { files[$0] }
+    }
+
+    /// `sessionNames(ids:files:)` with input `i`'s file path `file(i)`, asked for only when
+    /// two slugs are the same (no list of every path made for a build's names).
+    public static func sessionNames(ids: [String], file: (Int) -> String) -> [String] {
         let slugs = ids.map(slug)
         // Names are numbered only where slugs repeat: when none does, every name is its slug
         // whatever the order, and the sort below is not needed.
         if Set(slugs).count == slugs.count { return slugs }
+        let files = ids.indices.map(file)
         let order = ids.indices.sorted { (ids[$0], files[$0], $0) < (ids[$1], files[$1], $1) }
         var used: Set<String> = []
         var out = Array(repeating: "", count: ids.count)
@@ -60,7 +67,9 @@ public enum PageNames {
     /// `slug` of an all-ASCII id, made on its bytes (the same steps; nil for any other id).
     static func asciiSlug(_ id: String) -> String? {
         var text = id
-        let made = text.withUTF8 { bytes -> (String, Bool)? in
+        // nil: not all ASCII; .some(nil): the slug is the id itself, returned as it is (a
+        // copy of every id took some 50 bytes a session while a build named its pages).
+        let made = text.withUTF8 { bytes -> String?? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var s: [UInt8] = []
             s.reserveCapacity(bytes.count + 9)
@@ -84,11 +93,11 @@ public enum PageNames {
             while let last = s.last, last == 0x2D || last == 0x2E { s.removeLast() }
             if s.count > 48 { s.removeLast(s.count - 48); while let l = s.last, l == 0x2D || l == 0x2E { s.removeLast() } }
             if s.isEmpty { s = Array("session".utf8) }
-            let name = String(decoding: s, as: UTF8.self)
-            return (name, !s.elementsEqual(bytes) || reserved.contains(name))
+            return s.elementsEqual(bytes) ? .some(nil) : String(decoding: s, as: UTF8.self)
         }
-        guard let (name, hashed) = made else { return nil }
-        return hashed ? name + "-" + hash(id) : name
+        guard let made else { return nil }
+        guard let changed = made else { return reserved.contains(id) ? id + "-" + hash(id) : id }
+        return changed + "-" + hash(id)
     }
 
     /// Names Windows refuses as file names whatever their extension.

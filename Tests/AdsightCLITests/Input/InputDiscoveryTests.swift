@@ -72,3 +72,22 @@ func unusablePathsAreClearErrors(_ c: BadPathCase) throws {
     #expect(result.errors == [])
     #expect(result.files.map { Array($0.utf8) } == [dir.path + "/e\u{301}.jsonl", dir.path + "/\u{E9}.jsonl"].map { Array($0.utf8) })
 }
+
+/// Repeats are dropped after the sort, by bytes: the same as dropping them by a set of each
+/// path's bytes and sorting what is left (the plain form), for lists with repeats next to
+/// each other or apart, names equal only as Unicode, prefixes and none at all.
+@Test(arguments: [
+    [String](),
+    ["a"],
+    ["a", "a"],
+    ["b", "a", "b", "a", "c", "b"],
+    ["\u{E9}", "e\u{301}", "\u{E9}", "e", "e\u{301}"],
+    ["run/10.jsonl", "run/1.jsonl", "run/10.jsonl", "run/1", "run/1.jsonl", "run"],
+    ["x/y.jsonl", "x/y.jsonl", "x/y.jsonl"],
+])
+func repeatsAreDroppedByTheirBytes(_ paths: [String]) {
+    var seen: Set<[UInt8]> = []
+    let plain = paths.filter { seen.insert(Array($0.utf8)).inserted }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let got = InputDiscovery.withoutRepeats(paths.sorted(by: InputDiscovery.precedes))
+    #expect(got.map { Array($0.utf8) } == plain.map { Array($0.utf8) })
+}
