@@ -24,6 +24,9 @@ public struct SiteRenderer: Sendable {
     /// The history and the baseline comparison, for the closing pages (set once every
     /// session is in: a session page never shows them, so its page depends on its session alone).
     public var runs = SiteRuns()
+    /// The part of the inputs a `build --shard I/N` judged (nil: all of them), which its
+    /// dashboard names: a shard's site alone is not the run's.
+    public var part: (index: Int, count: Int)?
 
     public init(templates: SiteTemplates, notes: [SiteNote], buildTime: String? = nil, failOn: String = "error",
                 docs: [SiteDoc] = []) {

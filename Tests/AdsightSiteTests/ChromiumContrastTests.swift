@@ -5,9 +5,10 @@ import Testing
 /// against what lies under it, in the light and the dark theme: over the red fill of a
 /// covered banner's overlap too. A copy of the page loads a probe script (`label-contrast.js`)
 /// that works out, per label, the colour of its glyphs and of what is under them: its halo
-/// when it has an opaque one (a stroke painted under the fill, at least a fifth of the font
-/// size wide, or unblurred shadows of one colour to every side), else every shape drawn before it that its box touches, composited over the
-/// figure's background; and writes the lowest ratio and the labels below 4.5 into the DOM.
+/// when it has an opaque one (a copy of it drawn just before it, stroked at least a fifth
+/// of the font size wide), else every shape drawn before it that its box touches,
+/// composited over the figure's background; and writes the lowest ratio and the labels
+/// below 4.5 into the DOM.
 @Suite(.serialized) struct ChromiumContrastTests {
     static let pages = ["sessions/table-app-iphone-017.html", "sessions/magazine-ipad-modeless.html"]
 
@@ -42,33 +43,25 @@ import Testing
               .reduce(function (s, v, i) { return s + v * [0.2126, 0.7152, 0.0722][i]; }, 0);
           }
           function ratio(a, b) { var x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); }
-          // Unblurred opaque shadows of one colour reaching at least a twentieth of the font
-          // size to the left, right, top and bottom: a solid halo under the glyphs.
-          function shadowHalo(value, size) {
-            var parts = value.split(/,(?![^(]*\))/), colour = null, reach = [0, 0, 0, 0];
-            for (var i = 0; i < parts.length; i++) {
-              var c = parts[i].match(/rgba?\([^)]*\)/);
-              if (!c || /rgba/.test(c[0]) && !/, 1\)$/.test(c[0])) { return null; }
-              if (colour !== null && c[0] !== colour) { return null; }
-              colour = c[0];
-              var n = parts[i].replace(c[0], "").match(/-?[0-9.]+/g).map(Number);
-              if (n[2] !== 0) { return null; }
-              reach = [Math.min(reach[0], n[0]), Math.max(reach[1], n[0]), Math.min(reach[2], n[1]), Math.max(reach[3], n[1])];
-            }
-            var least = size / 20;
-            return -reach[0] >= least && reach[1] >= least && -reach[2] >= least && reach[3] >= least ? rgb(colour) : null;
+          // The label's halo: the copy of it drawn just before it at the same place (`halo`),
+          // stroked opaque at least a fifth of the font size wide; its stroke's colour.
+          function haloOf(t, size) {
+            var h = t.previousElementSibling;
+            if (!h || !h.classList.contains("halo") || h.textContent !== t.textContent) { return null; }
+            if (h.getAttribute("x") !== t.getAttribute("x") || h.getAttribute("y") !== t.getAttribute("y")) { return null; }
+            var hs = getComputedStyle(h);
+            return hs.stroke !== "none" && Number(hs.strokeOpacity) === 1 && Number(hs.opacity) === 1
+              && parseFloat(hs.strokeWidth) >= size / 5 ? rgb(hs.stroke) : null;
           }
           function meets(a, b) { return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height; }
           var n = 0, lowest = 99, bad = [];
           document.querySelectorAll("svg.frame").forEach(function (svg) {
             var ground = rgb(getComputedStyle(svg.closest("figure")).backgroundColor);
             var shapes = Array.prototype.slice.call(svg.querySelectorAll("rect, path"));
-            svg.querySelectorAll("text.flabel").forEach(function (t) {
+            svg.querySelectorAll("text.flabel:not(.halo)").forEach(function (t) {
               var s = getComputedStyle(t), box = t.getBBox(), size = parseFloat(s.fontSize);
               var under = ground;
-              var halo = s.stroke !== "none" && Number(s.strokeOpacity) === 1 && /^stroke/.test(s.paintOrder)
-                && parseFloat(s.strokeWidth) >= size / 5 && rgb(s.stroke);
-              if (!halo && s.textShadow !== "none") { halo = shadowHalo(s.textShadow, size); }
+              var halo = haloOf(t, size);
               if (halo) { under = halo; } else {
                 shapes.forEach(function (r) {
                   if (!(r.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING)) { return; }

@@ -4,7 +4,8 @@ import Testing
 
 /// The dashboard's "lost the most" ranking: a banner's hidden time and a full-screen ad's
 /// only while app views covered it, not while it waited to be presented or, as a page, to
-/// be turned to; then served ads with no viewable impression.
+/// be turned to; then served ads with no viewable impression. The same lost time is what the
+/// dashboard's cards and reasons add up and what a session page shows per ad.
 struct ExposureLossTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var label: String
@@ -43,6 +44,15 @@ struct ExposureLossTests {
         #expect(totals.worst.first?.lostMilliseconds == c.lost)
         #expect(totals.worst.first?.reason == c.mostly)
         #expect(totals.worst.first?.missed == (c.lost == nil ? nil : c.served - c.impressions))
+        // The cards and the reasons' "Lost" column add up what the session pages show per ad.
+        #expect(e.lostMilliseconds == (c.lost ?? 0))
+        #expect(totals.lostMilliseconds == (c.lost ?? 0))
+        #expect(totals.missedImpressions == c.served - c.impressions)
+        for r in HiddenReason.allCases {
+            let lost = AdExposure.isLoss(r, c.kind) ? c.hiddenBy[r.index] : 0
+            #expect(totals.lostMilliseconds(r) == lost, "\(r)")
+            #expect(e.lostMilliseconds(r) == lost, "\(r)")
+        }
     }
 
     /// The most lost time first, then the most missed impressions, then input order; a

@@ -84,3 +84,14 @@ import Testing
         #expect(pages >= 2)
     }
 }
+
+/// The note under a timeline with more ad objects than lanes names those left out: all of
+/// up to five, else the first three and the last.
+@Test(arguments: [
+    (["ad-25"], "1 more ad object not drawn: ad-25"),
+    (["a", "b", "c", "d", "e"], "5 more ad objects not drawn: a, b, c, d, e"),
+    (["a", "b", "c", "d", "e", "f", "g"], "7 more ad objects not drawn: a, b, c, …, g"),
+])
+func leftOutAdObjectsAreNamed(names: [String], note: String) {
+    #expect(TimelineSVG.leftOutNote(names) == note)
+}

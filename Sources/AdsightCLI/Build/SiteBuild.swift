@@ -90,8 +90,11 @@ struct SiteBuild {
         queue.close()
         if names.readBackShort || ids.readBackShort { throw BuildError(SiteAssembly.scratchShort) }
         times.mark("sessions")
+        // A shard's dashboard says it is one (its session pages are a whole build's).
+        var closing = renderer
+        if shard != .whole { closing.part = (shard.index, shard.count) }
         let assembly = SiteAssembly(notes: plan.notes, noteErrors: plan.noteErrors, inputErrors: plan.inputErrors, failOn: plan.failOn,
-                                    renderer: renderer, staging: staging, key: key, old: old, runs: runs)
+                                    renderer: closing, staging: staging, key: key, old: old, runs: runs)
         let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.map(\.path)), inputCount: plan.sources.count,
                                  shard: shard, inputErrors: plan.inputErrors, sessions: positions)
         let (assembled, pages, cache) = try assembly.finish(&parts, record: record)

@@ -24,6 +24,11 @@ enum HistoryFile {
     }
 
     static func read(_ path: String) -> History {
+        // A first run has none yet; a FILE taken for where the history goes is said to be read only.
+        guard FileManager.default.fileExists(atPath: path) else {
+            return History(warnings: ["\(path): no history read: no such file (--history only reads an earlier run's "
+                                      + "history.jsonl; this run's history is the site's history.jsonl)"])
+        }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular else {
             return History(warnings: ["\(path): no history read: not a readable file"])

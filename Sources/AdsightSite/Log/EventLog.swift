@@ -57,7 +57,7 @@ struct EventLog {
     func render(_ shown: [Int]) -> HTML {
         let events = session.events
         var h = HTML(capacity: 4096 + 190 * events.count)
-        h.raw("<table class=log><thead><tr><th scope=col>Line<th scope=col>Time (s)<th scope=col>Ad<th scope=col>Event<th scope=col>Details<th scope=col>Breaks</thead><tbody>")
+        h.raw("<table class=log><thead><tr><th scope=col>Line<th scope=col>Time (s)<th scope=col>Ad<th scope=col>Event<th scope=col>Details<th scope=col>Breaches</thead><tbody>")
         row(&h, nil, name: "header")
         var previous = -1
         events.withUnsafeBufferPointer { events in names.withUnsafeBufferPointer { names in   // rows read each event in place, no copies

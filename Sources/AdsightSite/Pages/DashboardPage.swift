@@ -57,6 +57,9 @@ struct DashboardPage {
         c["failingSessions"] = .number(tally.failingSessions); c["failingAny"] = .flag(tally.failingSessions > 0)
         c["failOn"] = .text(ctx.failOn)
         c["verdict"] = .text(verdict(total: count, invalid: invalid.count, failing: tally.failingSessions))
+        if let part = ctx.part {
+            c["partial"] = .flag(true); c["partIndex"] = .number(part.index); c["partCount"] = .number(part.count)
+        }
         let top = ctx.rules.filter { $0.fail > 0 }
             .sorted { ($1.severity, $1.fail, $1.breaches, $0.rule) < ($0.severity, $0.fail, $0.breaches, $1.rule) }
             .prefix(10)
@@ -163,18 +166,20 @@ struct DashboardPage {
         h.raw("</td></tr>\n")
     }
 
-    /// The row's exposure cells: viewable impressions of the ads served, and the time loaded
-    /// ads were hidden (sortable by their `data-v`; empty for an invalid session).
+    /// The row's exposure cells: viewable impressions of the ads served, and the lost time
+    /// (`AdExposure.lostMilliseconds`; sortable by their `data-v`; empty for an invalid session).
     static func exposureCells(_ report: SessionReport, valid: Bool, into h: inout HTML) {
-        var served = 0, impressions = 0, hidden = 0
+        var served = 0, impressions = 0, lost = 0
         for e in report.exposure {
-            served += e.served; impressions += e.viewableImpressions; hidden += e.milliseconds(.hidden)
+            served += e.served; impressions += e.viewableImpressions
+            let (sum, overflow) = lost.addingReportingOverflow(e.lostMilliseconds)
+            lost = overflow ? Int.max : sum
         }
         h.raw("</td><td class=\"num\" data-v=\""); h.int(impressions); h.raw("\">")
         if valid { h.int(impressions); h.raw(" of "); h.int(served) }
-        h.raw(hidden > 0 ? "</td><td class=\"num warnn\" data-v=\"" : "</td><td class=\"num\" data-v=\"")
-        h.fixed(Double(hidden) / 1000, places: 3); h.raw("\">")
-        if valid { h.text(Fmt.duration(Double(hidden) / 1000)) }
+        h.raw(lost > 0 ? "</td><td class=\"num warnn\" data-v=\"" : "</td><td class=\"num\" data-v=\"")
+        h.fixed(Double(lost) / 1000, places: 3); h.raw("\">")
+        if valid { h.text(lost == 0 ? "–" : Fmt.duration(Double(lost) / 1000)) }
     }
 
     static func result(_ status: String) -> (String, String) {

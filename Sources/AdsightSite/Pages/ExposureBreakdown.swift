@@ -2,7 +2,7 @@ import AdsightModel
 
 /// The session page's exposure breakdown: a row per ad object (in order of creation) with
 /// what it was served, the viewable impressions they earned, its seconds per bucket as one
-/// stacked bar and its hidden seconds by reason. Markup built here (no inline styles: the
+/// stacked bar, its hidden seconds by reason and the part of them that is lost. Markup built here (no inline styles: the
 /// bar is SVG, so the CSP holds).
 enum ExposureBreakdown {
     /// The table; `framesShown` links covered time to the frame diagrams that show the views.
@@ -10,7 +10,7 @@ enum ExposureBreakdown {
         var h = HTML(capacity: 1024 + 1536 * exposure.count)
         h.raw("<table class=\"exposure\"><thead><tr><th scope=\"col\">Ad object</th><th scope=\"col\" class=\"num\">Served</th>")
         h.raw("<th scope=\"col\" class=\"num\">Viewable impressions</th><th scope=\"col\">Time per bucket</th>")
-        h.raw("<th scope=\"col\">Hidden by</th></tr></thead><tbody>")
+        h.raw("<th scope=\"col\">Hidden by</th><th scope=\"col\" class=\"num\">Lost</th></tr></thead><tbody>")
         for e in exposure {
             h.raw("<tr><th scope=\"row\">"); h.text(e.ad); h.raw(" <span class=\"sub\">"); h.text(e.kind == .banner ? "banner" : "full-screen")
             h.raw(", "); h.text(Fmt.seconds(e.start)); h.raw(" – "); h.text(Fmt.seconds(e.end)); h.raw("</span></th>")
@@ -27,6 +27,9 @@ enum ExposureBreakdown {
                 }
                 h.raw(" "); h.text(Fmt.seconds(e.hiddenSeconds(r)))
             }
+            let lost = e.lostMilliseconds
+            h.raw(lost > 0 ? "</td><td class=\"num warnn\">" : "</td><td class=\"num\">")
+            h.text(lost > 0 ? Fmt.seconds(Double(lost) / 1000) : "–")
             h.raw("</td></tr>")
         }
         h.raw("</tbody></table>")

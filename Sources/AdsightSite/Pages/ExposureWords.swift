@@ -13,7 +13,7 @@ enum ExposureWords {
         switch r {
         case .background: return "app in the background"
         case .hostHidden: return "host screen not shown"
-        case .notShown: return "not shown"
+        case .notShown: return "removed, hidden or not presented"
         case .offscreen: return "off screen"
         case .covered: return "covered"
         }

@@ -44,7 +44,7 @@ struct NotePage {
     func content() -> PageContent {
         var c = fields()
         let (f, p) = pages
-        let failing = TemplateTable(names: ["href", "label", "breaches", "first"], rowCapacity: ListPaging.pageSize)
+        let failing = TemplateTable(names: ["href", "label", "breaches", "first", "firstHref"], rowCapacity: ListPaging.pageSize)
         let passing = TemplateTable(names: ["href", "label"], rowCapacity: ListPaging.pageSize)
         NoteRow.decode(ctx.tally.failing[k].page(f), failing: true, anchor: "#rule-" + stat.rule, into: failing)
         NoteRow.decode(ctx.tally.passing[k].page(p), failing: false, anchor: "", into: passing)

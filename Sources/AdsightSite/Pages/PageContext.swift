@@ -10,6 +10,8 @@ struct PageContext: Sendable {
     let tally: SiteTally
     /// The history and the comparison with the baseline (empty for a session's own page).
     var runs = SiteRuns()
+    /// `SiteRenderer.part`.
+    var part: (index: Int, count: Int)?
     /// Every rule's tally: `tally.rules`.
     var rules: [RuleStats] { tally.rules }
 
@@ -29,6 +31,7 @@ struct PageContext: Sendable {
         self.init(notes: settings.notes, notesByID: settings.notesByID, noteHrefs: settings.noteHrefs,
                   buildTime: settings.buildTime, failOn: settings.failOn, tally: tally)
         runs = settings.runs
+        part = settings.part
     }
 
     init(notes list: [SiteNote], notesByID: [String: SiteNote], noteHrefs: [String: String], buildTime: String?,

@@ -19,7 +19,8 @@ struct NoteRow {
     }
 
     /// The rows of one encoded page, into `table`: failing rows (`href`, `label`, `breaches`,
-    /// `first`) when `failing`, else passing ones (`href`, `label`); `anchor` ends failing links.
+    /// `first`, `firstHref`: its line in the log) when `failing`, else passing ones (`href`,
+    /// `label`); `anchor` ends failing links.
     static func decode(_ bytes: [UInt8], failing: Bool, anchor: String, into table: TemplateTable) {
         var at = 0
         while at < bytes.count {
@@ -30,7 +31,12 @@ struct NoteRow {
                 table.append(label)
                 table.append(Fmt.plural(Int(number(bytes, &at)), "breach", "breaches"))
                 let t = number(bytes, &at), line = number(bytes, &at)
-                if t == UInt64.max { table.appendMissing() } else { table.append(Fmt.seconds(Double(bitPattern: t)), ", line ", String(line)) }
+                if t == UInt64.max {
+                    table.appendMissing(); table.appendMissing()
+                } else {
+                    table.append(Fmt.seconds(Double(bitPattern: t)), ", line ", String(line))
+                    table.append(link, "#L", String(line))  // the line in the session's log
+                }
             } else {
                 table.append(link)
                 table.append(label)

@@ -22,9 +22,11 @@ enum RunsValues {
             c["changedAny"] = .flag(!cmp.changedRules.isEmpty)
             c["changed"] = .list(cmp.changedRules.map { ["rule": .text($0), "href": .text(ctx.noteHref($0))] })
             c["newList"] = .list(cmp.listed.map { f -> TemplateValue in
-                var d: [String: TemplateValue] = ["session": .text(f.session), "href": .text("sessions/" + f.page + ".html"),
+                // The session link goes to the rule's verdict there; the line, to it in the log.
+                let page = "sessions/" + f.page + ".html"
+                var d: [String: TemplateValue] = ["session": .text(f.session), "href": .text(page + "#rule-" + f.rule),
                                                   "rule": .text(f.rule), "ruleHref": .text(ctx.noteHref(f.rule))]
-                if let line = f.line { d["line"] = .number(line) }
+                if let line = f.line { d["line"] = .number(line); d["lineHref"] = .text(page + "#L\(line)") }
                 if let message = f.message { d["message"] = .text(message) }
                 return .fields(d)
             })

@@ -97,11 +97,18 @@ struct TimelineSVG {
         }
         if scan.tracks.count > Self.laneLimit {
             svg.raw("<text class=note x="); svg.px(axis.x0); svg.raw(" y="); svg.px(height - 1); svg.raw(">")
-            svg.text("\(Fmt.plural(scan.tracks.count - Self.laneLimit, "more ad object")) not drawn")
+            svg.text(Self.leftOutNote(scan.tracks.dropFirst(Self.laneLimit).map(\.name)))
             svg.raw("</text>")
         }
         svg.raw("</svg>")
         return (svg, linked)
+    }
+
+    /// `5 more ad objects not drawn: ad-25, ad-26, ad-27, ad-28, ad-29` (the first three and
+    /// the last when there are more: the exposure table and the log name them all).
+    static func leftOutNote(_ names: [String]) -> String {
+        let named = names.count <= 5 ? names : names.prefix(3) + ["…", names.last!]
+        return "\(Fmt.plural(names.count, "more ad object")) not drawn: " + named.joined(separator: ", ")
     }
 
     /// The grid lines as one path, the tick labels each a text styled by its group.

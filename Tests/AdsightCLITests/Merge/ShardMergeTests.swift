@@ -32,9 +32,12 @@ import Testing
         for i in 1...count {
             let part = s.build("shard\(i)", inputs: fixture.inputs, shard: Shard(index: i, count: count),
                                notes: fixture.notes, templates: fixture.templates)
-            #expect(s.tree("shard\(i)")["index.html"] != nil, "\(part.stderr)")
+            let dashboard = try #require(s.tree("shard\(i)")["index.html"], "\(part.stderr)")
+            // A shard's dashboard says it is one, unless it is the whole (1 of 1).
+            #expect(String(decoding: dashboard, as: UTF8.self).contains("shard \(i) of \(count) of this run's inputs") == (count > 1))
             pages += s.tree("shard\(i)").keys.filter { $0.hasPrefix("sessions/") }.count
         }
+        #expect(!String(decoding: s.tree("whole")["index.html"] ?? [], as: UTF8.self).contains("A partial site"))
         #expect(pages == s.tree("whole").keys.filter { $0.hasPrefix("sessions/") }.count, "each session in exactly one shard")
         let merged = s.merge((1...count).reversed().map { "shard\($0)" }, out: "merged", notes: fixture.notes, templates: fixture.templates)
         #expect(merged.exitCode == whole.exitCode, "\(merged.stderr)")

@@ -83,6 +83,18 @@ import Testing
         #expect(history.warnings == ["h:2: history line dropped: longer than \(HistoryCodec.maxLineLength) bytes"])
     }
 
+    /// A `--history FILE` that is not there (a first run) or not a file reads as no history,
+    /// with a warning saying why; one not there says that FILE is only read.
+    @Test func missingOrOddHistoryFile() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        let missing = HistoryFile.read(s.absolute("none.jsonl"))
+        #expect(missing.runs.isEmpty)
+        #expect(missing.warnings == ["\(s.absolute("none.jsonl")): no history read: no such file (--history only reads an earlier "
+                                     + "run's history.jsonl; this run's history is the site's history.jsonl)"])
+        try FileManager.default.createDirectory(atPath: s.absolute("folder.jsonl"), withIntermediateDirectories: true)
+        #expect(HistoryFile.read(s.absolute("folder.jsonl")).warnings == ["\(s.absolute("folder.jsonl")): no history read: not a readable file"])
+    }
+
     /// Encoding then decoding gives the line back (hostile strings included).
     @Test func roundTrip() throws {
         let line = HistoryLine(run: "r \"1\"\n\u{202E}", url: "https://x.example/a?b=1", sessions: 4, invalid: 1, errors: 2, warnings: 1, infos: 0,

@@ -1,0 +1,37 @@
+import AdsightModel
+
+/// Lost time: the hidden time that is a loss, as the dashboard and the session pages show it.
+extension AdExposure {
+    /// Whether hidden time of `reason` is a loss for an ad of `kind`. A banner is meant to be
+    /// seen as long as it holds an ad, so all its hidden time is lost. A full-screen ad waits,
+    /// loaded, for the app to present it (`notShown`), for the app to come back (`background`,
+    /// `hostHidden`) or, as a page of a scroll view, for the reader to turn to it (`offscreen`:
+    /// ADMagazine's pages are off screen until swiped to); only app views drawn over it while
+    /// presented (`covered`) are a loss. A page the reader never reaches still shows, as a
+    /// served ad with no viewable impression (missed).
+    static func isLoss(_ reason: HiddenReason, _ kind: AdKind) -> Bool {
+        kind == .banner || reason == .covered
+    }
+
+    /// The hidden milliseconds of `reason` that are a loss (0 when the reason is not one).
+    func lostMilliseconds(_ reason: HiddenReason) -> Int {
+        Self.isLoss(reason, kind) ? hiddenMilliseconds(reason) : 0
+    }
+
+    /// The hidden milliseconds that are a loss, over every reason (saturating).
+    var lostMilliseconds: Int {
+        HiddenReason.allCases.reduce(0) { sum, r in
+            let (total, overflow) = sum.addingReportingOverflow(lostMilliseconds(r))
+            return overflow ? Int.max : total
+        }
+    }
+
+    /// Served ads that earned no viewable impression.
+    var missed: Int { max(0, served - viewableImpressions) }
+
+    /// Seconds in view: viewable, or in the ad's own action (both count for an impression).
+    var inViewMilliseconds: Int {
+        let (total, overflow) = milliseconds(.viewable).addingReportingOverflow(milliseconds(.action))
+        return overflow ? Int.max : total
+    }
+}
