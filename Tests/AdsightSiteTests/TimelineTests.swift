@@ -95,3 +95,32 @@ import Testing
 func leftOutAdObjectsAreNamed(names: [String], note: String) {
     #expect(TimelineSVG.leftOutNote(names) == note)
 }
+
+/// Breach marks never cover one another: breaches less than a mark's width to the right of a
+/// column's first join it (in the colour of its highest severity), others start a column of
+/// their own; each breach's mark id is its column's. Axis: 1,000 px for 100 s (10 px a second).
+@Test(arguments: [
+    // (error times, warning times, expected columns as (first t, count, severity))
+    ([0.5], [0.7], [(0.5, 2, "error")]),                       // 2 px apart: one mark, error's colour
+    ([1.0], [0.7], [(0.7, 2, "error")]),                       // a warning 3 px before an error: one, error's colour
+    ([2.7], [0.7], [(0.7, 1, "warning"), (2.7, 1, "error")]),  // 20 px apart: two
+    ([10.0], [11.0], [(10.0, 2, "error")]),                    // 10 px apart: one
+    ([10.0], [11.2], [(10.0, 1, "error"), (11.2, 1, "warning")]),  // 12 px apart: two, touching
+    ([1.0, 1.5, 2.0, 2.4], [], [(1.0, 3, "error"), (2.4, 1, "error")]),  // a column is as wide as a mark
+] as [([Double], [Double], [(Double, Int, String)])])
+func breachMarksDoNotCoverEachOther(errors: [Double], warnings: [Double], expected: [(Double, Int, String)]) {
+    func result(_ rule: String, _ severity: Severity, _ times: [Double]) -> RuleResult {
+        RuleResult(rule: rule, severity: severity, status: .fail,
+                   evidence: times.enumerated().map { Evidence(t: $1, line: 10 + $0, message: rule) })
+    }
+    let axis = TimeAxis(end: 100, x0: 0, x1: 1000)
+    let columns = BreachColumns([result("w", .warning, warnings), result("e", .error, errors)], axis: axis)
+    #expect(columns.columns.map(\.first) == expected.map(\.0))
+    #expect(columns.columns.map(\.count) == expected.map(\.1))
+    #expect(columns.columns.map(\.severity) == expected.map(\.2))
+    for (k, c) in columns.columns.enumerated() {
+        #expect(columns.column(of: c.first) == k)
+        #expect(columns.column(of: c.last) == k)
+        if k > 0 { #expect(axis.x(c.first) - axis.x(columns.columns[k - 1].first) >= BreachColumns.width) }
+    }
+}

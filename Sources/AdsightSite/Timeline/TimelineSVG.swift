@@ -6,8 +6,8 @@ import AdsightSession
 /// the app (host screen not shown, background, paused), the interface orientation, breach marks in their severity's colour and a time axis.
 ///
 /// What cannot be seen is aggregated: state changes shorter than a pixel become one
-/// "busy" span, and events or breaches within a few pixels become one mark whose tooltip
-/// counts them, so a session of any length gives a drawing of bounded size.
+/// "busy" span, and events within a few pixels (breaches within a mark's width) become one
+/// mark whose tooltip counts them, so a session of any length gives a drawing of bounded size.
 struct TimelineSVG {
     static let width = 1200.0
     static let labelWidth = 168.0
@@ -20,6 +20,8 @@ struct TimelineSVG {
     let names: [String]
     let failures: [RuleResult]
     let axis: TimeAxis
+    /// The breach marks (`BreachColumns`).
+    let breachColumns: BreachColumns
     /// The event log shows every line: a mark's tooltip names its lines, and the page's
     /// script writes what their rows say into it (`marks`).
     var titlesFromLog: Bool
@@ -27,11 +29,12 @@ struct TimelineSVG {
     init(scan: SessionScan, events: [Event], names: [String], failures: [RuleResult]) {
         self.scan = scan; self.events = events; self.names = names; self.failures = failures
         axis = TimeAxis(end: scan.end, x0: Self.labelWidth, x1: Self.width - 16)
+        breachColumns = BreachColumns(failures, axis: axis)
         titlesFromLog = EventLog.showsEveryLine(events.count)
     }
 
     /// The id of the breach mark that shows time `t` (evidence links to it).
-    func markID(_ t: Double) -> String { "tm-\(bucketIndex(t))" }
+    func markID(_ t: Double) -> String { "tm-\(breachColumns.column(of: t))" }
 
     func bucketIndex(_ t: Double) -> Int {
         let v = (axis.x(t) - axis.x0) / Self.bucket
@@ -165,27 +168,12 @@ struct TimelineSVG {
         }
     }
 
-    /// Breach marks in the colour of the highest severity in their column, with a faint
-    /// line down through the lanes; ids match `markID(_:)`.
+    /// Breach marks (`BreachColumns`), with a faint line down through the lanes; ids match `markID(_:)`.
     private func breaches(_ svg: inout HTML, y: Double, h: Double, bottom: Double, linked: inout LineSet) {
-        var byBucket: [Int: MarkBucket<(Int, Int)>] = [:]
-        for (ri, r) in failures.enumerated() {
-            let rank = r.severity == .error ? 2 : (r.severity == .warning ? 1 : 0)
-            for (ei, e) in r.evidence.enumerated() {
-                let k = bucketIndex(e.t)
-                var b = byBucket[k] ?? MarkBucket(t: e.t, line: e.line, item: (ri, ei))
-                if byBucket[k] != nil { b.add(t: e.t, line: e.line, item: (ri, ei)) }
-                if e.line < b.firstLine && e.t <= b.first { b.firstLine = e.line }
-                if rank > b.severityRank { b.severityRank = rank; b.severity = r.severity.rawValue }
-                byBucket[k] = b
-            }
-        }
         let failures = self.failures   // the label closure captures this, not a copy of the whole drawing
-        for k in byBucket.keys.sorted() {
-            let b = byBucket[k]!
+        for (k, b) in breachColumns.columns.enumerated() {
             linked.insert(b.firstLine)
-            let x = b.count == 1 ? axis.x(b.first) : axis.x0 + (Double(k) + 0.5) * Self.bucket
-            let px = Self.pixel(x)
+            let px = Self.pixel(axis.x(b.first))
             svg.raw("<path class=\"bline sev-"); svg.raw(b.severity); svg.raw("\" d=\"M"); svg.int(px); svg.raw(" ")
             svg.px(y + h - 4); svg.raw("V"); svg.px(bottom); svg.raw("\" />")
             svg.raw("<a class=bm id=tm-"); svg.int(k); svg.raw(" href=#L"); svg.int(b.firstLine); svg.raw("><title>")
