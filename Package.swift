@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// embedded-templates-digest: 45a502a4826be008
+// embedded-templates-digest: ce3e6b90f46100c3
 
 /// Every file under templates/<folder> (sorted), embedded one by one: `.embedInCode`
 /// takes files, not folders.

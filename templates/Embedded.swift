@@ -49,6 +49,7 @@ public enum Embedded {
         EmbeddedFile(path: "site/index.mustache", bytes: PackageResources.index_mustache),
         EmbeddedFile(path: "site/invalid.mustache", bytes: PackageResources.invalid_mustache),
         EmbeddedFile(path: "site/note.mustache", bytes: PackageResources.note_mustache),
+        EmbeddedFile(path: "site/notice.mustache", bytes: PackageResources.notice_mustache),
         EmbeddedFile(path: "site/pager.mustache", bytes: PackageResources.pager_mustache),
         EmbeddedFile(path: "site/session.mustache", bytes: PackageResources.session_mustache),
         EmbeddedFile(path: "site/sessions.mustache", bytes: PackageResources.sessions_mustache),

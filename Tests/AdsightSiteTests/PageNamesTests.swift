@@ -35,6 +35,10 @@ import Testing
 
     @Test func windowsReservedNamesAreAvoided() {
         #expect(PageNames.slug("con") != "con")
+        // Windows refuses a reserved name whatever follows its first dot.
+        #expect(PageNames.slug("con.json") == "con-" + PageNames.hash("con.json") + ".json")
+        #expect(PageNames.slug("Nul.tar.gz") == "nul-" + PageNames.hash("Nul.tar.gz") + ".tar.gz")
+        #expect(PageNames.slug("console.json") == "console.json")
         #expect(PageNames.slug("nul") != "nul")
     }
 }
@@ -43,7 +47,7 @@ import Testing
 /// scalar-wise slug and the sorted numbering give.
 @Suite struct PageNamesShortcutTests {
     static let asciiIDs = [
-        "table-app-iphone-017", "Banner", "banner", "..", ".hidden", "", "CON", "con", "lpt3", "a..b", "a-.-b", "-a-", "a_b.c",
+        "table-app-iphone-017", "Banner", "banner", "..", ".hidden", "", "CON", "con", "lpt3", "con.json", "Nul.tar.gz", "aux.", "a..b", "a-.-b", "-a-", "a_b.c",
         "x\u{0}y", "tab\there", "a/b\\c", "UPPER_case.Mixed-42", String(repeating: "long-", count: 40),
         String(repeating: "a", count: 48) + "-" + "b", String(repeating: "a", count: 47) + ".-b", "session", "~!@#$%^&*()",
     ]

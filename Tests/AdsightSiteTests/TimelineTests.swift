@@ -91,6 +91,8 @@ import Testing
     (["ad-25"], "1 more ad object not drawn: ad-25"),
     (["a", "b", "c", "d", "e"], "5 more ad objects not drawn: a, b, c, d, e"),
     (["a", "b", "c", "d", "e", "f", "g"], "7 more ad objects not drawn: a, b, c, …, g"),
+    ([String(repeating: "x", count: 24), String(repeating: "y", count: 30)],
+     "2 more ad objects not drawn: " + String(repeating: "x", count: 24) + ", " + String(repeating: "y", count: 23) + "…"),
 ])
 func leftOutAdObjectsAreNamed(names: [String], note: String) {
     #expect(TimelineSVG.leftOutNote(names) == note)

@@ -90,11 +90,7 @@ struct SiteBuild {
         queue.close()
         if names.readBackShort || ids.readBackShort { throw BuildError(SiteAssembly.scratchShort) }
         times.mark("sessions")
-        // A shard's dashboard says it is one (its session pages are a whole build's).
-        var closing = renderer
-        if shard != .whole { closing.part = (shard.index, shard.count) }
-        let assembly = SiteAssembly(notes: plan.notes, noteErrors: plan.noteErrors, inputErrors: plan.inputErrors, failOn: plan.failOn,
-                                    renderer: closing, staging: staging, key: key, old: old, runs: runs)
+        let assembly = closingAssembly()
         let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.map(\.path)), inputCount: plan.sources.count,
                                  shard: shard, inputErrors: plan.inputErrors, sessions: positions)
         let (assembled, pages, cache) = try assembly.finish(&parts, record: record)
@@ -128,6 +124,15 @@ struct SiteBuild {
         let repeated = zip(ids, names).contains { PageNames.slug($0) != $1 }
         return (fingerprints, SpooledStrings(repeated ? ids : [], in: staging.directory), SpooledStrings(names, in: staging.directory),
                 repeated, rechecked)
+    }
+
+    /// What writes the closing pages and files: a shard's dashboard and lists say it is one
+    /// (its session pages are a whole build's, so that shards merge into one build's bytes).
+    private func closingAssembly() -> SiteAssembly {
+        var closing = renderer
+        if shard != .whole { closing.part = (shard.index, shard.count) }
+        return SiteAssembly(notes: plan.notes, noteErrors: plan.noteErrors, inputErrors: plan.inputErrors, failOn: plan.failOn,
+                            renderer: closing, staging: staging, key: key, old: old, runs: runs)
     }
 
     /// Which inputs the cache knows and stat finds unchanged.

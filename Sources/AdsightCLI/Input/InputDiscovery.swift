@@ -35,23 +35,22 @@ public enum InputDiscovery {
             }
         }
         files.sort(by: precedes)
-        return Result(files: withoutRepeats(files), errors: errors)
+        dropRepeats(&files)
+        return Result(files: files, errors: errors)
     }
 
-    /// `sorted` without the paths equal to the one before, told apart by their bytes: Swift's
-    /// String equality would take `é` and `e` + U+0301 (two files on Linux) for one path and
-    /// drop the second silently. Sorted first, a repeat is next to its first: no set of every
-    /// path's bytes (some 120 bytes a path, on top of the paths, at the build's start).
-    static func withoutRepeats(_ sorted: [String]) -> [String] {
-        var unique = sorted
+    /// Drops, in place, each path of `sorted` equal to the one before, told apart by their
+    /// bytes: Swift's String equality would take `é` and `e` + U+0301 (two files on Linux) for
+    /// one path and drop the second silently. Sorted first, a repeat is next to its first: no
+    /// set of every path's bytes (some 120 bytes a path, on top of the paths, at the build's start).
+    static func dropRepeats(_ sorted: inout [String]) {
         var kept = 0
-        for path in sorted {
-            if kept > 0, !precedes(unique[kept - 1], path) { continue }  // not after the last kept: the same bytes
-            unique[kept] = path
+        for i in sorted.indices {
+            if kept > 0, !precedes(sorted[kept - 1], sorted[i]) { continue }  // not after the last kept: the same bytes
+            if kept != i { sorted.swapAt(kept, i) }
             kept += 1
         }
-        unique.removeLast(unique.count - kept)
-        return unique
+        sorted.removeLast(sorted.count - kept)
     }
 
     /// Whether `a` sorts before `b` by their UTF-8 bytes (memcmp, then the shorter first).

@@ -41,8 +41,7 @@ public struct SessionMonitor: ~Copyable {
     /// The session rules of `sessionIndex.needFindings` and `.needThread` already applicable:
     /// a step without model findings (naming no thread) need not ask those needing them.
     private var sessionWaiting: UInt64 = 0
-    /// The exposure meter, when a rule reads exposure.
-    private var exposure: ExposureWatch?
+    private var exposure: ExposureWatch?  // the exposure meter, when a rule reads exposure
     #if DEBUG
     private var seenAds: [AdState] = []  // to check the step's list of changed ads
     #endif
@@ -87,7 +86,7 @@ public struct SessionMonitor: ~Copyable {
         swap(&rules, &self.rules)
         rules.withUnsafeMutableBufferPointer { observe(step, state: step.stateAddress, rules: $0) }
         swap(&rules, &self.rules)
-        ctx.endLoan()
+        ctx.endLoan(); view.endLoan()
     }
 
     /// `observe(_:)` with `state` pointing at `step.state`, lent to `ctx`, and the rules in `rules`.

@@ -42,6 +42,12 @@ struct StepView {
         findingsAt = findings
     }
 
+    /// Reads no step again (nothing lent is referenced after this; `t` stays the last step's).
+    mutating func endLoan() {
+        eventsAt = UnsafePointer(Self.nothing.events); findingsAt = UnsafePointer(Self.nothing.findings)
+        count = 0
+    }
+
     /// What a view reads when no step is lent.
     private static let nothing = EmptyStep()
 

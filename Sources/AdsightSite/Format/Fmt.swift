@@ -19,6 +19,12 @@ enum Fmt {
         return "\(total / 3600) h " + pad2((total % 3600) / 60) + " min"
     }
 
+    /// A duration of `ms` milliseconds that is "–" when there are none and never reads as
+    /// none when there are some (`< 0.01 s` below 5 ms, which `duration` shows as `0.00 s`).
+    static func someDuration(milliseconds ms: Int) -> String {
+        ms <= 0 ? "–" : ms < 5 ? "< 0.01 s" : duration(Double(ms) / 1000)
+    }
+
     /// An integer with thin grouping (`100 000`), for counts.
     static func count(_ n: Int) -> String {
         let digits = String(abs(n))

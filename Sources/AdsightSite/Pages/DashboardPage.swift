@@ -57,9 +57,6 @@ struct DashboardPage {
         c["failingSessions"] = .number(tally.failingSessions); c["failingAny"] = .flag(tally.failingSessions > 0)
         c["failOn"] = .text(ctx.failOn)
         c["verdict"] = .text(verdict(total: count, invalid: invalid.count, failing: tally.failingSessions))
-        if let part = ctx.part {
-            c["partial"] = .flag(true); c["partIndex"] = .number(part.index); c["partCount"] = .number(part.count)
-        }
         let top = ctx.rules.filter { $0.fail > 0 }
             .sorted { ($1.severity, $1.fail, $1.breaches, $0.rule) < ($0.severity, $0.fail, $0.breaches, $1.rule) }
             .prefix(10)
@@ -179,7 +176,7 @@ struct DashboardPage {
         if valid { h.int(impressions); h.raw(" of "); h.int(served) }
         h.raw(lost > 0 ? "</td><td class=\"num warnn\" data-v=\"" : "</td><td class=\"num\" data-v=\"")
         h.fixed(Double(lost) / 1000, places: 3); h.raw("\">")
-        if valid { h.text(lost == 0 ? "–" : Fmt.duration(Double(lost) / 1000)) }
+        if valid { h.text(Fmt.someDuration(milliseconds: lost)) }
     }
 
     static func result(_ status: String) -> (String, String) {

@@ -25,7 +25,8 @@ enum ExposureBreakdown {
                 } else {
                     h.text(ExposureWords.reason(r))
                 }
-                h.raw(" "); h.text(Fmt.seconds(e.hiddenSeconds(r)))
+                // Its seconds never broken away from it (a long reason may still wrap within).
+                h.raw("&nbsp;"); h.text(Fmt.seconds(e.hiddenSeconds(r)).replacingOccurrences(of: " ", with: "\u{00A0}"))
             }
             let lost = e.lostMilliseconds
             h.raw(lost > 0 ? "</td><td class=\"num warnn\">" : "</td><td class=\"num\">")

@@ -9,7 +9,7 @@ enum ExposureValues {
         c["impressions"] = .text(Fmt.count(x.impressions))
         c["viewableRate"] = .text(x.viewableRate.map(ExposureWords.percent) ?? "–")
         c["viewedTime"] = .text(Fmt.duration(Double(x.viewedMilliseconds) / 1000))
-        c["lostTime"] = .text(Fmt.duration(Double(x.lostMilliseconds) / 1000))
+        c["lostTime"] = .text(x.lostMilliseconds == 0 ? Fmt.duration(0) : Fmt.someDuration(milliseconds: x.lostMilliseconds))
         c["missed"] = .text(Fmt.count(x.missedImpressions))
         c["anyLost"] = .flag(x.lostMilliseconds > 0)
         c["anyMissed"] = .flag(x.missedImpressions > 0)
@@ -17,14 +17,14 @@ enum ExposureValues {
         c["lostBy"] = .list(HiddenReason.allCases.map { r -> TemplateValue in
             let ms = x.hiddenMilliseconds(r), lost = x.lostMilliseconds(r)
             return ["reason": .text(ExposureWords.reason(r)), "seconds": .text(Fmt.duration(Double(ms) / 1000)),
-                    "lost": .text(lost == 0 ? "–" : Fmt.duration(Double(lost) / 1000)),
+                    "lost": .text(Fmt.someDuration(milliseconds: lost)),
                     "zero": .flag(ms == 0),
                     "bar": .text(Bar.svg(fraction: Double(ms) / hidden, severity: "warning",
                                          label: "\(ExposureWords.percent(Double(ms) / hidden)) of hidden time"))]
         })
         c["hasWorst"] = .flag(!x.worst.isEmpty)
         c["worst"] = .list(x.worst.map { w -> TemplateValue in
-            ["href": .text(w.href), "label": .text(w.label), "missed": .text(Fmt.count(w.missed)), "lost": .text(w.lostMilliseconds == 0 ? "–" : Fmt.duration(Double(w.lostMilliseconds) / 1000)),
+            ["href": .text(w.href), "label": .text(w.label), "missed": .text(Fmt.count(w.missed)), "lost": .text(Fmt.someDuration(milliseconds: w.lostMilliseconds)),
              "viewed": .text(Fmt.duration(Double(w.viewedMilliseconds) / 1000)),
              "reason": .text(w.reason.map(ExposureWords.reason) ?? "–")]
         })

@@ -59,11 +59,12 @@ struct PageContext: Sendable {
         return ("../" + noteHref(rule), title(rule) ?? "")
     }
 
-    /// The values `head` and `foot` use; `root` is `""` or `"../"`.
+    /// The values `head`, `foot` and `notice` use; `root` is `""` or `"../"`.
     func base(pageTitle: String, root: String, crumbs: [TemplateValue]) -> [String: TemplateValue] {
         var c: [String: TemplateValue] = ["pageTitle": .text(pageTitle), "root": .text(root), "crumbs": .list(crumbs),
                                           "version": .text(AdsightVersion.current)]
         if let t = buildTime { c["buildTime"] = .text(t) }
+        if let part { c["partial"] = .flag(true); c["partIndex"] = .number(part.index); c["partCount"] = .number(part.count) }
         return c
     }
 }

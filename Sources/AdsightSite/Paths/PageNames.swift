@@ -60,8 +60,7 @@ public enum PageNames {
         while let last = s.last, last == "-" || last == "." { s.removeLast() }
         if s.count > 48 { s = String(s.prefix(48)); while let l = s.last, l == "-" || l == "." { s.removeLast() } }
         if s.isEmpty { s = "session" }
-        if s != id || reserved.contains(s) { s += "-" + hash(id) }
-        return s
+        return finished(s, id: id, changed: s != id)
     }
 
     /// `slug` of an all-ASCII id, made on its bytes (the same steps; nil for any other id).
@@ -96,8 +95,17 @@ public enum PageNames {
             return s.elementsEqual(bytes) ? .some(nil) : String(decoding: s, as: UTF8.self)
         }
         guard let made else { return nil }
-        guard let changed = made else { return reserved.contains(id) ? id + "-" + hash(id) : id }
-        return changed + "-" + hash(id)
+        guard let changed = made else { return finished(id, id: id, changed: false) }
+        return finished(changed, id: id, changed: true)
+    }
+
+    /// `slug` with `-<hash of id>` added when it lost anything of `id` (`changed`), or when
+    /// Windows would refuse it: a reserved name before its first `.` (`con`, and `con.json`
+    /// too), the hash then going right after that name (`con-1a2b3c4d.json`).
+    static func finished(_ slug: String, id: String, changed: Bool) -> String {
+        let stem = slug.prefix { $0 != "." }
+        if reserved.contains(String(stem)) { return String(stem) + "-" + hash(id) + String(slug.dropFirst(stem.count)) }
+        return changed ? slug + "-" + hash(id) : slug
     }
 
     /// Names Windows refuses as file names whatever their extension.

@@ -108,9 +108,11 @@ struct TimelineSVG {
     }
 
     /// `5 more ad objects not drawn: ad-25, ad-26, ad-27, ad-28, ad-29` (the first three and
-    /// the last when there are more: the exposure table and the log name them all).
+    /// the last when there are more, each cut at 24 characters, so the note fits the drawing:
+    /// the exposure table and the log name them all).
     static func leftOutNote(_ names: [String]) -> String {
-        let named = names.count <= 5 ? names : names.prefix(3) + ["…", names.last!]
+        let cut = names.map { $0.count <= 24 ? $0 : $0.prefix(23) + "…" }
+        let named = cut.count <= 5 ? cut : cut.prefix(3) + ["…", cut.last!]
         return "\(Fmt.plural(names.count, "more ad object")) not drawn: " + named.joined(separator: ", ")
     }
 
@@ -173,7 +175,8 @@ struct TimelineSVG {
         let failures = self.failures   // the label closure captures this, not a copy of the whole drawing
         for (k, b) in breachColumns.columns.enumerated() {
             linked.insert(b.firstLine)
-            let px = Self.pixel(axis.x(b.first))
+            // A mark at 0 s is kept clear of the lane labels (its triangle is a mark wide).
+            let px = Self.pixel(max(axis.x(b.first), axis.x0 + BreachColumns.width / 2))
             svg.raw("<path class=\"bline sev-"); svg.raw(b.severity); svg.raw("\" d=\"M"); svg.int(px); svg.raw(" ")
             svg.px(y + h - 4); svg.raw("V"); svg.px(bottom); svg.raw("\" />")
             svg.raw("<a class=bm id=tm-"); svg.int(k); svg.raw(" href=#L"); svg.int(b.firstLine); svg.raw("><title>")

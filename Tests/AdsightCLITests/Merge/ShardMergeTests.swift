@@ -32,9 +32,14 @@ import Testing
         for i in 1...count {
             let part = s.build("shard\(i)", inputs: fixture.inputs, shard: Shard(index: i, count: count),
                                notes: fixture.notes, templates: fixture.templates)
-            let dashboard = try #require(s.tree("shard\(i)")["index.html"], "\(part.stderr)")
-            // A shard's dashboard says it is one, unless it is the whole (1 of 1).
-            #expect(String(decoding: dashboard, as: UTF8.self).contains("shard \(i) of \(count) of this run's inputs") == (count > 1))
+            let tree = s.tree("shard\(i)")
+            let dashboard = try #require(tree["index.html"], "\(part.stderr)")
+            // A shard's dashboard and note pages say it is one, unless it is the whole (1 of 1).
+            let notice = "shard \(i) of \(count) of this run's inputs"
+            #expect(String(decoding: dashboard, as: UTF8.self).contains(notice) == (count > 1))
+            for (path, bytes) in tree where path.hasPrefix("notes/") && path.hasSuffix(".html") {
+                #expect(String(decoding: bytes, as: UTF8.self).contains(notice) == (count > 1), "\(path)")
+            }
             pages += s.tree("shard\(i)").keys.filter { $0.hasPrefix("sessions/") }.count
         }
         #expect(!String(decoding: s.tree("whole")["index.html"] ?? [], as: UTF8.self).contains("A partial site"))
