@@ -55,8 +55,9 @@ enum BuildSummary {
     private static func reason(_ run: PipelineRun, invalid: Int, failOn: FailOn) -> String {
         var why: [String] = []
         if !run.inputErrors.isEmpty { why.append(Counted.phrase(run.inputErrors.count, "input error")) }
+        if !run.noteErrors.isEmpty { why.append(Counted.phrase(run.noteErrors.count, "note error")) }
         if invalid > 0 { why.append("\(Counted.phrase(invalid, "session")) \(invalid == 1 ? "is" : "are") invalid") }
-        if run.tooFewSessions { why.append("fewer sessions than the project file's min-sessions (\(run.minSessions))") }
+        if run.tooFewSessions { why.append("fewer sessions than \(run.minSessionsSource) asks for (\(run.minSessions))") }
         if !why.isEmpty { return why.joined(separator: ", ") }
         // Under --fail-on-new only new failures count: say so, or the reason contradicts the status.
         if let new = run.countedNewFailures {

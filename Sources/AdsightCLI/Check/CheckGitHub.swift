@@ -7,7 +7,9 @@ import AdsightRuns
 /// in a pull request; an invalid session's first error likewise. Errors first, then
 /// warnings, then notices (infos), each in input order. GitHub shows only the first few
 /// dozen annotations of a job: at most `limit` are printed and a last notice says how many
-/// were left out.
+/// were left out. What makes the run exit 2 besides an invalid session (an input that cannot
+/// be read, a note that does not load, too few sessions) is an error too, first: the job
+/// fails, and the annotations say why.
 struct CheckGitHub {
     static let limit = 50
 
@@ -20,8 +22,8 @@ struct CheckGitHub {
         self.marks = marks
     }
 
-    func render(_ reports: [SessionReport]) -> String {
-        var commands: [(rank: Int, WorkflowCommand)] = []
+    func render(_ reports: [SessionReport], run: PipelineRun? = nil) -> String {
+        var commands: [(rank: Int, WorkflowCommand)] = run.map { RunProblem.of($0).map { (0, $0.command) } } ?? []
         for (i, report) in reports.enumerated() {
             guard report.valid else {
                 let e = report.errors.first

@@ -23,7 +23,13 @@ struct CheckMarkdown {
         let failing = reports.filter { $0.results.contains { $0.status == .fail } }
         let failures = reports.flatMap(\.results).filter { $0.status == .fail }
         let invalid = reports.filter { !$0.valid }
-        var out = "## adsight: \(Counted.phrase(reports.count, "session")), \(failing.count) failing\n\n"
+        var out = "## adsight: \(Counted.phrase(reports.count, "session")), \(failing.count) failing"
+            + (invalid.isEmpty ? "" : ", \(invalid.count) invalid") + "\n\n"
+        // What else makes the run exit 2, before anything else.
+        let problems = RunProblem.of(run)
+        if !problems.isEmpty {
+            out += "**The run exits 2:**\n\n" + problems.map { "- " + MarkdownText.escape($0.located) + "\n" }.joined() + "\n"
+        }
         // The totals in check's and build's words (`RunTotals`).
         out += MarkdownText.escape(RunTotals(reports: reports).text(notes: run.notes.count)) + "; "
             + "exit status \(run.exitStatus).\n\n"

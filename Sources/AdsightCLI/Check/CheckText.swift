@@ -38,39 +38,39 @@ struct CheckText {
 
     /// One session: its summary line and what failed; `spaced` ends it with a blank line.
     private func block(_ report: SessionReport, spaced: Bool = true) -> String {
-        var out = "\(report.file) (\(report.id)): "
+        let head = "\(report.file) (\(report.id)): "
         guard report.valid else {
-            out += "INVALID, \(report.errors.count) error\(report.errors.count == 1 ? "" : "s")\n"
-            for error in report.errors { out += "  \(error.located(in: report.file))\n" }
+            var out = TextLine.of(head + "INVALID, \(report.errors.count) error\(report.errors.count == 1 ? "" : "s")")
+            for error in report.errors { out += TextLine.of("  \(error.located(in: report.file))") }
             return out + "\n"
         }
         let count = { (status: RuleStatus) in report.results.filter { $0.status == status }.count }
-        out += "\(count(.fail)) failed, \(count(.pass)) passed, \(count(.notApplicable)) not applicable\n"
+        var out = TextLine.of(head + "\(count(.fail)) failed, \(count(.pass)) passed, \(count(.notApplicable)) not applicable")
         let failed = report.results.enumerated()
             .filter { $0.element.status == .fail }
             .sorted { ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset) }
             .map(\.element)
         for result in failed { out += failure(result, file: report.file) }
         for warning in report.warnings {
-            out += "  \(SessionDiagnostic(line: warning.line, column: warning.column, message: "warning: " + warning.message).located(in: report.file))\n"
+            out += TextLine.of("  \(SessionDiagnostic(line: warning.line, column: warning.column, message: "warning: " + warning.message).located(in: report.file))")
         }
         return spaced ? out + "\n" : out
     }
 
     private func failure(_ result: RuleResult, file: String) -> String {
         let note = notes[result.rule]
-        var out = "  FAIL \(result.severity.rawValue) \(result.rule)"
-        if let title = note?.title { out += ": \(title)" }
-        if let reason = result.suppressed { out += " (suppressed: \(reason))" }
-        out += "\n"
+        var head = "  FAIL \(result.severity.rawValue) \(result.rule)"
+        if let title = note?.title { head += ": \(title)" }
+        if let reason = result.suppressed { head += " (suppressed: \(reason))" }
+        var out = TextLine.of(head)
         for evidence in result.evidence.prefix(Self.evidenceLimit) {
             // An event is a whole line: its breach is located at the line's first column.
-            out += "    \(file):\(evidence.line):1: t=\(NumberFormat.time(evidence.t)): \(evidence.message)\n"
+            out += TextLine.of("    \(file):\(evidence.line):1: t=\(NumberFormat.time(evidence.t)): \(evidence.message)")
         }
         if result.evidence.count > Self.evidenceLimit {
             out += "    ... and \(result.evidence.count - Self.evidenceLimit) more\n"
         }
-        if let fix = note?.fix { out += "    fix: \(fix)\n" }
+        if let fix = note?.fix { out += TextLine.of("    fix: \(fix)") }
         return out
     }
 

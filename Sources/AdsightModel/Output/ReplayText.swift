@@ -6,22 +6,22 @@ import AdsightSession
 public enum ReplayText {
     public static func render(_ session: Session, _ result: ReplayResult) -> String {
         let h = session.header
-        var out = "session \(h.id): \(h.device.family.rawValue), iOS \(h.os), \(h.orientation.rawValue) at t = 0\n"
+        var out = TextLine.of("session \(h.id): \(h.device.family.rawValue), iOS \(h.os), \(h.orientation.rawValue) at t = 0")
         var meter = ExposureMeter(header: h, reportingChanges: true)
         for step in result.steps {
             meter.observe(step)
             let prefix = NumberFormat.time(step.t) + "  " + linesLabel(step.lines) + "  "
             for event in step.events {
-                out += prefix + "line \(event.line): " + EventText.describe(event) + "\n"
+                out += TextLine.of(prefix + "line \(event.line): " + EventText.describe(event))
             }
             for change in step.changes + meter.changes {
-                out += prefix + change.description + "\n"
+                out += TextLine.of(prefix + change.description)
             }
             for f in step.findings {
-                out += prefix + ConsistencyFinding.ruleID + " line \(f.line): " + f.message + "\n"
+                out += TextLine.of(prefix + ConsistencyFinding.ruleID + " line \(f.line): " + f.message)
             }
         }
-        for entry in meter.finish() { out += summary(entry) + "\n" }
+        for entry in meter.finish() { out += TextLine.of(summary(entry)) }
         let n = result.findings.count
         out += "\(result.steps.count) steps, \(session.events.count) events, "
             + (n == 1 ? "1 model-consistency finding" : "\(n) model-consistency findings") + "\n"

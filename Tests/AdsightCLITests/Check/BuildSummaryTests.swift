@@ -30,3 +30,17 @@ import Testing
     #expect(result.stdout.contains("failures at or above --fail-on error\n"), "\(result.stdout)")
     #expect(result.stdout.contains("the bundled example data fails on purpose"), "\(result.stdout)")
 }
+
+/// A run that exits 2 for too few sessions says who asked for how many (the flag or the
+/// project file), not another reason.
+@Test(arguments: [("--min-sessions", "exit 2: fewer sessions than --min-sessions asks for (9)"),
+                  ("the project file's min-sessions", "exit 2: fewer sessions than the project file's min-sessions asks for (9)")])
+func buildSaysWhoAskedForMoreSessions(source: String, expected: String) throws {
+    let dir = try TempDirectory()
+    defer { dir.remove() }
+    var options = PipelineOptions(inputs: [CheckFixtures.clean], builtInNotes: CheckFixtures.notes)
+    options.minSessions = 9; options.minSessionsSource = source
+    let result = BuildAction(options: options, out: dir.path + "/site", currentDirectory: dir.path, homeDirectory: "/nonexistent-home").perform()
+    #expect(result.exitCode == ExitStatus.usage)
+    #expect(result.stdout.split(separator: "\n").contains { $0 == expected }, "\(result.stdout)")
+}

@@ -17,6 +17,24 @@ import Testing
         #expect(lines[2].contains(",title=ad-allow-actions::"))
     }
 
+    /// A run that exits 2 for an input it cannot use or too few sessions says so in errors
+    /// of its own, before the sessions' (the job fails: the annotations say why).
+    @Test func githubNamesWhatMakesTheRunExitTwo() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        var options = s.options([CheckFixtures.clean, s.absolute("gone.jsonl")])
+        options.minSessions = 5; options.minSessionsSource = "--min-sessions"
+        let result = CheckAction(options: options, format: .github).perform()
+        #expect(result.exitCode == ExitStatus.usage)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(result.stdout)")
+        #expect(lines.first?.hasPrefix("::error title=adsight input::\(s.absolute("gone.jsonl")): ") == true, "\(result.stdout)")
+        #expect(lines.last == "::error title=adsight::the run holds 1 session; --min-sessions asks for at least 5")
+        // The markdown summary says the same under its headline.
+        let md = CheckAction(options: options, format: .markdown).perform().stdout
+        #expect(md.contains("**The run exits 2:**\n\n- \(MarkdownText.escape(s.absolute("gone.jsonl")))"), "\(md)")
+        #expect(md.contains("- the run holds 1 session; --min-sessions asks for at least 5\n"), "\(md)")
+    }
+
     @Test func githubCapSaysHowManyWereLeftOut() throws {
         let s = try RunsScratch(); defer { s.remove() }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: CheckFixtures.error))

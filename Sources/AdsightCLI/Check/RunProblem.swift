@@ -1,0 +1,36 @@
+import AdsightRules
+
+/// What makes a run exit 2 besides an invalid session, as the CI formats show it: an input
+/// that cannot be used, a note that does not load (at its file and line), too few sessions.
+struct RunProblem {
+    var file: String?
+    var line = 0, column = 0
+    var title: String
+    var message: String
+
+    static func of(_ run: PipelineRun) -> [RunProblem] {
+        var out = run.inputErrors.map { RunProblem(title: "adsight input", message: $0) }
+        out += run.noteErrors.map {
+            RunProblem(file: $0.file, line: $0.line, column: $0.column, title: "note does not load", message: $0.message)
+        }
+        if run.tooFewSessions {
+            out.append(RunProblem(title: "adsight", message: "the run holds \(Counted.phrase(run.sessionCount, "session")); "
+                                  + "\(run.minSessionsSource) asks for at least \(run.minSessions)"))
+        }
+        return out
+    }
+
+    /// `file:line:column: message` (`file: message` without a line; the message alone without a file).
+    var located: String {
+        guard let file else { return message }
+        return line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+    }
+
+    /// The problem as an error annotation.
+    var command: WorkflowCommand {
+        var props: [(String, String)] = file.map { [("file", $0)] } ?? []
+        if line > 0 { props += [("line", String(line)), ("col", String(column))] }
+        props.append(("title", title))
+        return WorkflowCommand(command: "error", properties: props, message: message)
+    }
+}
