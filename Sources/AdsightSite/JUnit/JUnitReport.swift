@@ -72,7 +72,10 @@ public enum JUnitReport {
         body.raw("\" tests=\"\(n)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"\(s)\" time=\"0\" file=\""); body.text(r.file); body.raw("\">\n")
         if !r.valid {
             body.raw("    <testcase name=\"adsession-format\" classname=\""); body.text(r.id); body.raw("\" time=\"0\">\n")
-            body.raw("      <error type=\"invalid-session\" message=\""); body.text("\(r.errors.count) format error(s)"); body.raw("\">")
+            // The message is what a CI test tab shows first: the first error, where it is.
+            let first = r.errors.first.map { "\(r.file):\($0.line):\($0.column): \($0.message)" } ?? "the session is invalid"
+            let more = r.errors.count > 1 ? " (and \(Counted.phrase(r.errors.count - 1, "more error")))" : ""
+            body.raw("      <error type=\"invalid-session\" message=\""); body.text(first + more); body.raw("\">")
             body.text(r.errors.map { "\(r.file):\($0.line):\($0.column): \($0.message)" }.joined(separator: "\n"))
             body.raw("</error>\n    </testcase>\n")
         }
