@@ -114,11 +114,7 @@ public struct CheckAction: Sendable {
     /// file's warnings; too few sessions for `min-sessions` last.
     static func problems(_ run: PipelineRun) -> String {
         var lines = run.projectWarnings.map { "warning: \($0)" } + run.duplicateWarnings
-        lines += run.inputErrors.map { "error: \($0)" } + run.noteErrors.map { "error: \($0)" }
-        if run.tooFewSessions {
-            lines.append("error: the run holds \(run.sessionCount) session\(run.sessionCount == 1 ? "" : "s"); "
-                         + "\(run.minSessionsSource) asks for at least \(run.minSessions)")
-        }
+        lines += RunProblem.of(run).map { "error: \($0.located)" }
         return lines.map { $0 + "\n" }.joined()
     }
 

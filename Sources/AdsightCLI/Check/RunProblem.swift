@@ -7,23 +7,22 @@ struct RunProblem {
     var line = 0, column = 0
     var title: String
     var message: String
+    /// As standard error and the markdown say it: `file:line:column: message` for a note
+    /// (`NoteError`'s form), the message otherwise.
+    var located: String
 
     static func of(_ run: PipelineRun) -> [RunProblem] {
-        var out = run.inputErrors.map { RunProblem(title: "adsight input", message: $0) }
+        var out = run.inputErrors.map { RunProblem(title: "adsight input", message: $0, located: $0) }
         out += run.noteErrors.map {
-            RunProblem(file: $0.file, line: $0.line, column: $0.column, title: "note does not load", message: $0.message)
+            RunProblem(file: $0.file, line: $0.line, column: $0.column, title: "note does not load", message: $0.message,
+                       located: $0.description)
         }
         if run.tooFewSessions {
-            out.append(RunProblem(title: "adsight", message: "the run holds \(Counted.phrase(run.sessionCount, "session")); "
-                                  + "\(run.minSessionsSource) asks for at least \(run.minSessions)"))
+            let message = "the run holds \(Counted.phrase(run.sessionCount, "session")); "
+                + "\(run.minSessionsSource) asks for at least \(run.minSessions)"
+            out.append(RunProblem(title: "adsight", message: message, located: message))
         }
         return out
-    }
-
-    /// `file:line:column: message` (`file: message` without a line; the message alone without a file).
-    var located: String {
-        guard let file else { return message }
-        return line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
     }
 
     /// The problem as an error annotation.

@@ -20,18 +20,12 @@ extension AdExposure {
 
     /// The hidden milliseconds that are a loss, over every reason (saturating).
     var lostMilliseconds: Int {
-        HiddenReason.allCases.reduce(0) { sum, r in
-            let (total, overflow) = sum.addingReportingOverflow(lostMilliseconds(r))
-            return overflow ? Int.max : total
-        }
+        HiddenReason.allCases.reduce(0) { $0.saturatingAdd(lostMilliseconds($1)) }
     }
 
     /// Served ads that earned no viewable impression.
     var missed: Int { max(0, served - viewableImpressions) }
 
     /// Seconds in view: viewable, or in the ad's own action (both count for an impression).
-    var inViewMilliseconds: Int {
-        let (total, overflow) = milliseconds(.viewable).addingReportingOverflow(milliseconds(.action))
-        return overflow ? Int.max : total
-    }
+    var inViewMilliseconds: Int { milliseconds(.viewable).saturatingAdd(milliseconds(.action)) }
 }

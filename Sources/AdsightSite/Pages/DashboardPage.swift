@@ -169,8 +169,7 @@ struct DashboardPage {
         var served = 0, impressions = 0, lost = 0
         for e in report.exposure {
             served += e.served; impressions += e.viewableImpressions
-            let (sum, overflow) = lost.addingReportingOverflow(e.lostMilliseconds)
-            lost = overflow ? Int.max : sum
+            lost = lost.saturatingAdd(e.lostMilliseconds)
         }
         h.raw("</td><td class=\"num\" data-v=\""); h.int(impressions); h.raw("\">")
         if valid { h.int(impressions); h.raw(" of "); h.int(served) }

@@ -52,12 +52,8 @@ struct ExposureTotals: Sendable {
         if worst.count > Self.worstLimit { worst.removeLast() }
     }
 
-    /// `total += n`, saturating at `Int.max`: a hostile session may hold thousands of ads
-    /// each alive for ages (times are clamped, their sums are not), and must not trap.
-    private static func add(_ total: inout Int, _ n: Int) {
-        let (sum, overflow) = total.addingReportingOverflow(n)
-        total = overflow ? (n > 0 ? Int.max : Int.min) : sum
-    }
+    /// `total += n`, saturating (`Int.saturatingAdd`).
+    private static func add(_ total: inout Int, _ n: Int) { total = total.saturatingAdd(n) }
 
     /// Viewable impressions per served ad (nil when none was served).
     var viewableRate: Double? { served > 0 ? Double(impressions) / Double(served) : nil }
@@ -66,6 +62,6 @@ struct ExposureTotals: Sendable {
     func lostMilliseconds(_ r: HiddenReason) -> Int { lostReasonMilliseconds[r.index] }
     /// Every reason's lost time (saturating).
     var lostMilliseconds: Int {
-        lostReasonMilliseconds.reduce(0) { var sum = $0; Self.add(&sum, $1); return sum }
+        lostReasonMilliseconds.reduce(0) { $0.saturatingAdd($1) }
     }
 }
