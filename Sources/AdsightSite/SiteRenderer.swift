@@ -84,8 +84,11 @@ public struct SiteRenderer: Sendable {
         return closingFiles(tally) { k in k <= rows.count ? rows[k - 1] : [] }
     }
 
-    /// What goes before and after the sessions' suites in `junit.xml`.
-    public static func junitFrame(_ totals: JUnitReport.Totals) -> (head: [UInt8], tail: [UInt8]) {
-        (Array(JUnitReport.head(totals).utf8), Array(JUnitReport.tail.utf8))
+    /// What goes before and after the sessions' suites in `junit.xml`: after them, the
+    /// run's own suite when something else makes it exit 2 (`totals` counts the sessions').
+    public static func junitFrame(_ totals: JUnitReport.Totals, runErrors: [JUnitRunError] = []) -> (head: [UInt8], tail: [UInt8]) {
+        var totals = totals
+        totals.add(runErrors)
+        return (Array(JUnitReport.head(totals).utf8), Array((JUnitRunError.suite(runErrors) + JUnitReport.tail).utf8))
     }
 }

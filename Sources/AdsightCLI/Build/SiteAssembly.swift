@@ -21,6 +21,8 @@ struct SiteAssembly {
     let old: OldSite?
     /// The summary's frame and the history this run adds its line to.
     var runs = RunSettings(frame: SummaryFrame(), label: "run 1")
+    /// The least number of sessions the run must hold, and who asked (`PipelineRun`'s).
+    var minSessions = (count: 0, source: "")
 
     /// Writes every file but the session pages; returns the run, the number of pages and the
     /// cache as written (a build writes it again when a page was rendered after it).
@@ -41,16 +43,17 @@ struct SiteAssembly {
         let json = parts.json, count = tally.sessionCount, assembly = self
         let jsonWriter = BackgroundWork { try assembly.writeSummaryJSON(json, count: count, frame: frame) }
         defer { _ = try? jsonWriter.wait() }
-        // Under --fail-on-new a suite fails its new failures only (`JUnitReport.isFailure`): those counted.
-        var totals = tally.junit
-        if runs.failOnNew, let counted = frame.comparison?.countedNewFailures { totals.failures = counted }
-        let (head, tail) = SiteRenderer.junitFrame(totals)
-        try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
-        try staging.write(MergeRecord.fileName, record.encode())
-        try staging.write(HistoryFile.fileName, History.encode(history))
         // The run's outcome: counts only (no session kept).
         var run = PipelineRun(notes: notes, noteErrors: noteErrors, sessions: [], inputErrors: inputErrors, failOn: failOn)
         run.tallied = (tally.sessionCount, tally.invalidCount, tally.countedFailures)
+        (run.minSessions, run.minSessionsSource) = minSessions
+        // Under --fail-on-new a suite fails its new failures only (`JUnitReport.isFailure`): those counted.
+        var totals = tally.junit
+        if runs.failOnNew, let counted = frame.comparison?.countedNewFailures { totals.failures = counted }
+        let (head, tail) = SiteRenderer.junitFrame(totals, runErrors: RunProblem.of(run).map(\.junit))
+        try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
+        try staging.write(MergeRecord.fileName, record.encode())
+        try staging.write(HistoryFile.fileName, History.encode(history))
         run.countedNewFailures = frame.comparison?.countedNewFailures
         run.comparison = frame.comparison
         run.totals = parts.runs.totals

@@ -131,8 +131,10 @@ struct SiteBuild {
     private func closingAssembly() -> SiteAssembly {
         var closing = renderer
         if shard != .whole { closing.part = (shard.index, shard.count) }
-        return SiteAssembly(notes: plan.notes, noteErrors: plan.noteErrors, inputErrors: plan.inputErrors, failOn: plan.failOn,
-                            renderer: closing, staging: staging, key: key, old: old, runs: runs)
+        var assembly = SiteAssembly(notes: plan.notes, noteErrors: plan.noteErrors, inputErrors: plan.inputErrors, failOn: plan.failOn,
+                                    renderer: closing, staging: staging, key: key, old: old, runs: runs)
+        assembly.minSessions = (plan.minSessions, plan.minSessionsSource)
+        return assembly
     }
 
     /// Which inputs the cache knows and stat finds unchanged.

@@ -95,8 +95,9 @@ public struct MergeAction: Sendable {
         }
         let renderer = SiteRenderer(templates: templates, notes: notes.map(SiteNotes.make), buildTime: buildTime,
                                     failOn: failOn.rawValue, docs: SiteDocs.make())
-        let assembly = SiteAssembly(notes: notes, noteErrors: loaded.errors, inputErrors: plan.record.inputErrors,
+        var assembly = SiteAssembly(notes: notes, noteErrors: loaded.errors, inputErrors: plan.record.inputErrors,
                                     failOn: failOn, renderer: renderer, staging: staging, key: BuildCacheKey.make(keyParts), old: nil, runs: runs)
+        assembly.minSessions = (project.minSessions, project.minSessionsSource)
         do {
             var (run, pages) = try write(plan, parts: opened, assembly: assembly)
             run.minSessions = project.minSessions; run.minSessionsSource = project.minSessionsSource

@@ -6,7 +6,8 @@ import AdsightRuns
 /// rule that did not apply, and an `error` case for an invalid session. A rule that failed
 /// below the threshold, or whose failure the project file suppresses, is a passing case
 /// whose `<system-out>` lists its breaches, so the test view is red exactly when the exit
-/// status says so (cli.md). Text and attributes are escaped by `Markup.escape`.
+/// status says so (cli.md); what else makes the run exit 2 is one more suite after the
+/// sessions' (`JUnitRunError`). Text and attributes are escaped by `Markup.escape`.
 ///
 /// Under `--fail-on-new` (a session's `marks` against the baseline given) only a new failure
 /// at or above the threshold counts toward the exit status, so only it is a `<failure>`; one
@@ -33,6 +34,12 @@ public enum JUnitReport {
                 if isFailure(r.results[k], at: k, threshold: threshold, marks: marks) { failures += 1 }
                 if r.results[k].status == .notApplicable { skipped += 1 }
             }
+        }
+
+        /// Adds the run's own suite (`JUnitRunError.suite`): a test and an error per error.
+        public mutating func add(_ runErrors: [JUnitRunError]) {
+            tests += runErrors.count
+            errors += runErrors.count
         }
     }
 

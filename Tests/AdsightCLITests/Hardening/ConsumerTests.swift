@@ -26,6 +26,21 @@ import Testing
         #expect(lint.status == 0, "\(lint.stderr)")
     }
 
+    /// A run that exits 2 for a missing input and too few sessions: junitparser reads the
+    /// run's own suite after the sessions', each problem an error, counted in the root.
+    @Test func aRunThatExitsTwoIsRedForItsConsumers() throws {
+        let s = try Scratch(); defer { s.remove() }
+        var options = PipelineOptions(inputs: [CheckFixtures.set, s.path + "/missing.jsonl"])
+        options.minSessions = 99; options.minSessionsSource = "--min-sessions"
+        let result = BuildAction(options: options, out: "site", sourceDateEpoch: nil, currentDirectory: s.path, homeDirectory: s.home).perform()
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        let check = try python([Self.tools + "/check_consumers.py", s.path + "/site", Self.tools + "/summary.schema.json"], cwd: s.path)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("4 junit suites, 2 run errors"), "\(check.stdout)")
+        let lint = try CLIProcess.run(["--noout", s.path + "/site/junit.xml"], cwd: s.path, tool: "/usr/bin/xmllint")
+        #expect(lint.status == 0, "\(lint.stderr)")
+    }
+
     @Test func checkJSONValidatesAgainstTheSchema() throws {
         let s = try Scratch(); defer { s.remove() }
         let json = CheckAction(options: PipelineOptions(inputs: []), format: .json).perform().stdout

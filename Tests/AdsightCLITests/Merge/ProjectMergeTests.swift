@@ -96,9 +96,13 @@ import Testing
         defer { s.remove() }
         // The file asks for 3: the merged run holds 3 (each shard alone holds fewer).
         #expect(try Self.merge(s, ["shard1", "shard2"], out: "merged", file: file).exitCode == ExitStatus.ruleFailed)
+        let junit = { try String(contentsOfFile: s.absolute("merged") + "/junit.xml", encoding: .utf8) }
+        #expect(try !junit().contains("adsight run"), "no run suite: the merged run has enough sessions")
         let more = try Self.merge(s, ["shard1", "shard2"], out: "merged", ["--min-sessions", "4"], file: file)
         #expect(more.exitCode == ExitStatus.usage)
         #expect(more.stderr.contains("error: the run holds 3 sessions; --min-sessions asks for at least 4"), "\(more.stderr)")
+        // junit.xml is red with the exit status: the run's suite says why.
+        #expect(try junit().contains("message=\"the run holds 3 sessions; --min-sessions asks for at least 4\""))
         let file4 = try Self.file(Self.yaml.replacingOccurrences(of: "min-sessions: 3", with: "min-sessions: 4"))
         let fromFile = try Self.merge(s, ["shard1", "shard2"], out: "merged", file: file4)
         #expect(fromFile.stderr.contains("the project file's min-sessions asks for at least 4"), "\(fromFile.stderr)")

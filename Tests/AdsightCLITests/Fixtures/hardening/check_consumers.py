@@ -7,7 +7,8 @@ usage: check_consumers.py SITE_DIR SCHEMA [EXPECTED_STRINGS_JSON]
 - junit.xml: parsed by junitparser: one suite per session, one case per rule of a valid
   session, a failure per rule failed at or above --fail-on (ADSIGHT_FAIL_ON, default error)
   and not suppressed; any other failed rule a passing case with <system-out>; counts agree
-  with summary.json;
+  with summary.json; a last suite named "adsight run", if any, holds an erroring case per
+  problem that makes the run exit 2 besides an invalid session (printed as "N run errors");
 - EXPECTED_STRINGS_JSON (optional): a JSON list of strings that must appear verbatim as
   session ids in summary.json (hostile ids survive exactly).
 Prints problems and exits 1 if any.
@@ -50,6 +51,15 @@ def main():
     from junitparser import JUnitXml, TestSuite, Failure, Error
     xml = JUnitXml.fromfile(site + "/junit.xml")
     suites = [xml] if isinstance(xml, TestSuite) else list(xml)
+    run_errors = 0
+    if suites and suites[-1].name == "adsight run":
+        run = suites.pop()
+        for c in run:
+            if not any(isinstance(r, Error) for r in c.result):
+                problems.append("junit.xml: run case %r has no <error>" % c.name)
+            run_errors += 1
+        if run.errors != run_errors or xml.errors != run_errors + sum(1 for s in summary["sessions"] if not s["valid"]):
+            problems.append("junit.xml: run suite counts %s errors, root %s, for %d cases" % (run.errors, xml.errors, run_errors))
     if len(suites) != len(summary["sessions"]):
         problems.append("junit.xml: %d suites for %d sessions" % (len(suites), len(summary["sessions"])))
     for suite, s in zip(suites, summary["sessions"]):
@@ -79,7 +89,7 @@ def main():
                 problems.append("summary.json: id %r not found verbatim" % want)
     for p in problems:
         print(p)
-    print("checked %d sessions, %d junit suites" % (len(summary["sessions"]), len(suites)))
+    print("checked %d sessions, %d junit suites, %d run errors" % (len(summary["sessions"]), len(suites), run_errors))
     return 1 if problems else 0
 
 sys.exit(main())
