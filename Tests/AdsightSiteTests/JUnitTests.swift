@@ -1,4 +1,5 @@
 import AdsightRules
+import AdsightSession
 import AdsightSite
 import Foundation
 import Testing
@@ -68,4 +69,18 @@ func junitIsRedExactlyWhenTheFailureCounts(_ c: JUnitThresholdCase) {
     #expect(xml.contains("s.jsonl:7: t = 1.500 s: banner-1 is on screen with no ad loaded"))
     if let reason = c.suppressed { #expect(xml.contains("failed (suppressed: \(reason)):")) }
     #expect(xml.contains("<testcase name=\"r-off\" classname=\"s\" time=\"0\">\n      <skipped message=\"disabled by the project file\"/>"))
+}
+
+/// A session's format warnings judge nothing and fail nothing: the suite's `<system-err>`
+/// lists them where they are, escaped; a session without warnings has none.
+@Test(arguments: [0, 1, 3])
+func junitListsASessionsFormatWarningsAsOutput(count: Int) {
+    let warnings = (0..<count).map { SessionDiagnostic(line: 4 + $0, column: 12, message: "unknown event \"<x\($0)>\"") }
+    let report = SessionReport(file: "s.jsonl", id: "s", header: nil, valid: true, errors: [], warnings: warnings,
+                               results: [RuleResult(rule: "r-pass", severity: .error, status: .pass)], eventCount: 9, duration: 2)
+    let xml = JUnitReport.render([report])
+    #expect(xml.contains("failures=\"0\" errors=\"0\""))
+    #expect(xml.contains("<system-err>") == (count > 0))
+    let listed = (0..<count).map { "s.jsonl:\(4 + $0):12: warning: unknown event &quot;&lt;x\($0)&gt;&quot;" }.joined(separator: "\n")
+    if count > 0 { #expect(xml.contains("<system-err>\(listed)</system-err>\n  </testsuite>"), "\(xml)") }
 }

@@ -4,7 +4,8 @@ import AdsightRuns
 
 /// `check --format github`: workflow commands (`cli.md`, "More formats"), one per failed
 /// rule and session at its first breach, so that breaches show on the session files' lines
-/// in a pull request; an invalid session's first error likewise. Errors first, then
+/// in a pull request; an invalid session's first error likewise, and a session's first format
+/// warning (with how many more). Errors first, then
 /// warnings, then notices (infos), each in input order. GitHub shows only the first few
 /// dozen annotations of a job: at most `limit` are printed and a last notice says how many
 /// were left out. What makes the run exit 2 besides an invalid session (an input that cannot
@@ -25,6 +26,7 @@ struct CheckGitHub {
     func render(_ reports: [SessionReport], run: PipelineRun? = nil) -> String {
         var commands: [(rank: Int, WorkflowCommand)] = run.map { RunProblem.of($0).map { (0, $0.command) } } ?? []
         for (i, report) in reports.enumerated() {
+            if let warning = Self.formatWarning(report) { commands.append((1, warning)) }
             guard report.valid else {
                 let e = report.errors.first
                 var props = [("file", report.file)]
@@ -47,6 +49,17 @@ struct CheckGitHub {
                                    message: "\(ordered.count - Self.limit) more of \(ordered.count) annotations were left out; see the site or check --format text").text + "\n"
         }
         return out
+    }
+
+    /// A session's format warnings (an event name adsession/1 does not define, ...) as one
+    /// warning at the first, saying how many more there are.
+    static func formatWarning(_ report: SessionReport) -> WorkflowCommand? {
+        guard let first = report.warnings.first else { return nil }
+        var props = [("file", report.file)]
+        if first.line > 0 { props += [("line", String(first.line)), ("col", String(first.column))] }
+        props.append(("title", "adsession format warning"))
+        let more = report.warnings.count > 1 ? " (and \(Counted.phrase(report.warnings.count - 1, "more warning")))" : ""
+        return WorkflowCommand(command: "warning", properties: props, message: first.message + more)
     }
 
     private func command(_ report: SessionReport, _ result: RuleResult, isNew: Bool) -> (Int, WorkflowCommand) {

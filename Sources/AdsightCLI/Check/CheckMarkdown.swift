@@ -5,7 +5,8 @@ import AdsightSite
 
 /// `check --format markdown`: a GitHub-flavoured Markdown summary for a job summary or a
 /// pull-request comment (`cli.md`, "More formats"): the totals, what is new and fixed against
-/// `--baseline`, the failing rules with their sessions and the invalid sessions, each list
+/// `--baseline`, the failing rules with their sessions, the invalid sessions and those with
+/// format warnings, each list
 /// capped at `rowLimit` rows, linked into the site at `--site-url` when given. Every text
 /// from a session or note is escaped (`MarkdownText`).
 struct CheckMarkdown {
@@ -43,8 +44,23 @@ struct CheckMarkdown {
             }
             out += more(invalid.count)
         }
+        out += formatWarnings(reports)
         if let siteURL { out += "[Open the full report](\(MarkdownText.url(siteURL, "index.html")))\n" }
         return out
+    }
+
+    /// The sessions with format warnings (an event name adsession/1 does not define, ...):
+    /// each one's first, and how many it has.
+    private func formatWarnings(_ reports: [SessionReport]) -> String {
+        let warned = reports.filter { !$0.warnings.isEmpty }
+        guard !warned.isEmpty else { return "" }
+        var out = "### Format warnings\n\n| File | Warnings | First |\n| --- | ---: | --- |\n"
+        for report in warned.prefix(Self.rowLimit) {
+            let w = report.warnings[0]
+            out += "| \(MarkdownText.escape(report.file)) | \(report.warnings.count) | "
+                + MarkdownText.escape("line \(w.line), column \(w.column): \(w.message)") + " |\n"
+        }
+        return out + more(warned.count)
     }
 
     /// The comparison with the baseline: counts, the new failures, the sessions gone.

@@ -3,7 +3,8 @@ import AdsightRuns
 
 /// `junit.xml`: a test suite per session, a test case per rule, a failure per rule that
 /// failed at or above the `--fail-on` threshold (its evidence as the text), `skipped` for a
-/// rule that did not apply, and an `error` case for an invalid session. A rule that failed
+/// rule that did not apply, an `error` case for an invalid session, and the session's format
+/// warnings as the suite's `<system-err>`. A rule that failed
 /// below the threshold, or whose failure the project file suppresses, is a passing case
 /// whose `<system-out>` lists its breaches, so the test view is red exactly when the exit
 /// status says so (cli.md); what else makes the run exit 2 is one more suite after the
@@ -106,6 +107,12 @@ public enum JUnitReport {
                     ?? (res.counts(atOrAbove: threshold) ? oldFailure(marks, at: k) : "\(res.severity.rawValue) below --fail-on")
                 body.raw(">\n      <system-out>"); body.text("failed (\(why)):\n" + breaches()); body.raw("</system-out>\n    </testcase>\n")
             }
+        }
+        // Format warnings (an event name adsession/1 does not define, ...) judge nothing: output.
+        if !r.warnings.isEmpty {
+            body.raw("    <system-err>")
+            body.text(r.warnings.map { "\(r.file):\($0.line):\($0.column): warning: \($0.message)" }.joined(separator: "\n"))
+            body.raw("</system-err>\n")
         }
         body.raw("  </testsuite>\n")
         return body.description

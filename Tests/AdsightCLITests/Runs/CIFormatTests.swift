@@ -35,6 +35,24 @@ import Testing
         #expect(md.contains("- the run holds 1 session; --min-sessions asks for at least 5\n"), "\(md)")
     }
 
+    /// A session's format warnings (here two event names adsession/1 does not define) are
+    /// one warning at the first, on its line and column, saying how many more there are.
+    @Test func githubShowsASessionsFormatWarnings() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        let clean = try String(contentsOfFile: CheckFixtures.clean, encoding: .utf8)
+        let lines = clean.split(separator: "\n").count
+        let file = s.absolute("odd.jsonl")
+        try (clean + #"{"t": 96.0, "event": "bannerViewWillRotate:", "ad": "banner"}"# + "\n"
+             + #"{"t": 97.0, "event": "app.shake"}"# + "\n").write(toFile: file, atomically: false, encoding: .utf8)
+        let out = s.check([file], format: .github).stdout.split(separator: "\n").map(String.init)
+        let warning = try #require(out.first { $0.contains("title=adsession format warning") }, "\(out)")
+        #expect(warning.hasPrefix("::warning file=\(file),line=\(lines + 1),col="), "\(warning)")
+        #expect(warning.contains("bannerViewWillRotate:") && warning.hasSuffix(" (and 1 more warning)"), "\(warning)")
+        // The markdown summary lists the file, its count and its first warning.
+        let md = s.check([file], format: .markdown).stdout
+        #expect(md.contains("### Format warnings\n\n| File | Warnings | First |\n| --- | ---: | --- |\n| \(MarkdownText.escape(file)) | 2 | line \(lines + 1), column "), "\(md)")
+    }
+
     @Test func githubCapSaysHowManyWereLeftOut() throws {
         let s = try RunsScratch(); defer { s.remove() }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: CheckFixtures.error))
