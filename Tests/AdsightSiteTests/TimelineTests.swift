@@ -1,4 +1,5 @@
 @testable import AdsightSite
+import Foundation
 import AdsightRules
 import AdsightModel
 import AdsightSession
@@ -124,5 +125,31 @@ func breachMarksDoNotCoverEachOther(errors: [Double], warnings: [Double], expect
         #expect(columns.column(of: c.first) == k)
         #expect(columns.column(of: c.last) == k)
         if k > 0 { #expect(axis.x(c.first) - axis.x(columns.columns[k - 1].first) >= BreachColumns.width) }
+    }
+}
+
+/// Each orientation span is titled with its exact orientation and labelled with its name,
+/// or, when too short for it, with the name's capitals: a 4 s turn to landscapeRight in a
+/// 120 s session (about 34 px) reads `LR`, not nothing.
+@Suite struct OrientationLabelTests {
+    @Test(arguments: [("portrait", "P"), ("portraitUpsideDown", "PUD"), ("landscapeLeft", "LL"), ("landscapeRight", "LR")])
+    func shortNames(name: String, short: String) {
+        #expect(TimelineSVG.shortName(name) == short)
+    }
+
+    @Test func aShortTurnIsLabelledShort() throws {
+        let url = SiteFixture.fixtures.appendingPathComponent("sessions/table-app-iphone.jsonl")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        text += #"{"t": 56.0, "event": "device.orientation", "to": "landscapeRight"}"# + "\n"
+            + #"{"t": 60.0, "event": "device.orientation", "to": "portrait"}"# + "\n"
+            + #"{"t": 120.0, "event": "custom.marker"}"# + "\n"
+        let session = try #require(SessionDecoding.decode(text).session)
+        let renderer = SiteRenderer(templates: try SiteFixture.templates(), notes: SiteFixture.notes)
+        let report = SessionReport(file: "t.jsonl", id: session.header.id, header: session.header, valid: true, errors: [], warnings: [],
+                                   results: [], eventCount: session.events.count, duration: session.events.last?.t ?? 0)
+        let page = String(decoding: renderer.sessionPage(SiteSession(report: report, session: session), page: "p").bytes, as: UTF8.self)
+        #expect(page.contains("<title>landscapeRight: 56.000 s – 60.000 s</title>"), "the span's title is its exact orientation")
+        #expect(page.contains(">LR</text>"), "the short span is labelled")
+        #expect(page.contains(">portrait</text>"), "a long span keeps its whole name")
     }
 }

@@ -160,14 +160,26 @@ struct TimelineSVG {
         row.write(into: &svg, y: y, h: h)
     }
 
+    /// The orientation's spans, each titled with its exact orientation and labelled with it,
+    /// or with its short form (`Self.shortName`) when only that fits.
     private func orientationBars(_ svg: inout HTML, _ segs: [(Segment, String)], y: Double, h: Double) {
-        bars(&svg, segs.map(\.0), y: y, h: h)
+        var row = SpanRow(noun: "short state")
         for (s, name) in segs {
-            let a = axis.x(s.start), b = axis.x(s.end)
-            guard b - a > Double(name.count) * 6.5 + 12 else { continue }
-            svg.raw("<text class=in-bar x="); svg.int(Self.pixel(a) + 7); svg.raw(" y="); svg.px(y + h / 2 + 4); svg.raw(">")
-            svg.text(name); svg.raw("</text>")
+            row.add(cls: s.state.cssClass, a: axis.x(s.start), b: axis.x(s.end), start: s.start, end: s.end, title: .state(name))
         }
+        row.write(into: &svg, y: y, h: h)
+        for (s, name) in segs {
+            let width = axis.x(s.end) - axis.x(s.start)
+            guard let label = [name, Self.shortName(name)].first(where: { width > Double($0.count) * 6.5 + 12 }) else { continue }
+            svg.raw("<text class=in-bar x="); svg.int(Self.pixel(axis.x(s.start)) + 7); svg.raw(" y="); svg.px(y + h / 2 + 4); svg.raw(">")
+            svg.text(label); svg.raw("</text>")
+        }
+    }
+
+    /// `landscapeRight` → `LR`, `portraitUpsideDown` → `PUD`: the capitals of an
+    /// orientation's name, for a span too short for the whole name (its title has it).
+    static func shortName(_ name: String) -> String {
+        String(name.prefix(1).uppercased() + name.dropFirst().filter(\.isUppercase))
     }
 
     /// Breach marks (`BreachColumns`), with a faint line down through the lanes; ids match `markID(_:)`.
