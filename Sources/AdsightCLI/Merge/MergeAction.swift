@@ -99,8 +99,7 @@ public struct MergeAction: Sendable {
                                     failOn: failOn, renderer: renderer, staging: staging, key: BuildCacheKey.make(keyParts), old: nil, runs: runs)
         assembly.minSessions = (project.minSessions, project.minSessionsSource)
         do {
-            var (run, pages) = try write(plan, parts: opened, assembly: assembly)
-            run.minSessions = project.minSessions; run.minSessionsSource = project.minSessionsSource
+            var (run, pages) = try write(plan, parts: opened, assembly: assembly)   // its min-sessions the assembly's
             run.projectWarnings = project.projectWarnings
             if !failOnNew { run.countedNewFailures = nil }
             try staging.commit()

@@ -148,14 +148,15 @@ struct TimelineSVG {
     }
 
     /// State spans, written as one `SpanRow` moved to `y` and stretched to `h`.
-    private func bars(_ svg: inout HTML, _ segments: [Segment], y: Double, h: Double) {
+    /// The spans of `segments`, each titled with `titles[i]` when given, else its state's label.
+    private func bars(_ svg: inout HTML, _ segments: [Segment], titles: [String]? = nil, y: Double, h: Double) {
         var row = SpanRow(noun: "short state")
         var lastEnd = Double.nan, lastX = 0.0
-        for s in segments {
+        for (i, s) in segments.enumerated() {
             // A span mostly starts where the last one ended: its x is that one's (x of equal times is equal).
             let a = s.start == lastEnd ? lastX : axis.x(s.start), b = axis.x(s.end)
             lastEnd = s.end; lastX = b
-            row.add(cls: s.state.cssClass, a: a, b: b, start: s.start, end: s.end, title: .state(s.state.label))
+            row.add(cls: s.state.cssClass, a: a, b: b, start: s.start, end: s.end, title: .state(titles?[i] ?? s.state.label))
         }
         row.write(into: &svg, y: y, h: h)
     }
@@ -163,11 +164,7 @@ struct TimelineSVG {
     /// The orientation's spans, each titled with its exact orientation and labelled with it,
     /// or with its short form (`Self.shortName`) when only that fits.
     private func orientationBars(_ svg: inout HTML, _ segs: [(Segment, String)], y: Double, h: Double) {
-        var row = SpanRow(noun: "short state")
-        for (s, name) in segs {
-            row.add(cls: s.state.cssClass, a: axis.x(s.start), b: axis.x(s.end), start: s.start, end: s.end, title: .state(name))
-        }
-        row.write(into: &svg, y: y, h: h)
+        bars(&svg, segs.map(\.0), titles: segs.map(\.1), y: y, h: h)
         for (s, name) in segs {
             let width = axis.x(s.end) - axis.x(s.start)
             guard let label = [name, Self.shortName(name)].first(where: { width > Double($0.count) * 6.5 + 12 }) else { continue }
