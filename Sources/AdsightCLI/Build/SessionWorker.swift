@@ -8,7 +8,7 @@ import AdsightSite
 /// bytes are unchanged (same stat facts, else same content hash), its page keeps its name
 /// and the old page is intact; otherwise read, decode, judge and render it.
 struct SessionWorker: Sendable {
-    let sources: [PipelineSource]
+    let sources: InputList
     let names: SpooledStrings
     let cached: CachedEntries
     /// Inputs whose stat facts show them unchanged since the old cache.
@@ -95,26 +95,5 @@ struct SessionWorker: Sendable {
             if try placeOldPage(i, entry) { rendered += 1 }
         }
         return rendered
-    }
-
-    /// The inputs cut into runs handed to one worker at a time: up to `limit` consecutive
-    /// cheap inputs together (a rebuild's thousands of links without a hand-off each),
-    /// every other input alone (a page being rendered is held only until it is written).
-    func batches(limit: Int = 256) -> [Range<Int>] {
-        var out: [Range<Int>] = []
-        var start = 0
-        for i in sources.indices {
-            let cheap = isCheap(i)
-            if !cheap || i - start >= limit {
-                if start < i { out.append(start..<i) }
-                start = i
-            }
-            if !cheap {
-                out.append(i..<i + 1)
-                start = i + 1
-            }
-        }
-        if start < sources.count { out.append(start..<sources.count) }
-        return out
     }
 }

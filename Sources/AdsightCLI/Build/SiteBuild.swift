@@ -37,7 +37,7 @@ struct SiteBuild {
     func write() throws -> (PipelineRun, Int) {
         // A shard's inputs only; its pages are named as in a build of them all (`shardNames`).
         let positions = shard == .whole ? Array(plan.sources.indices) : plan.sources.indices.filter { shard.holds(plan.sources[$0].path) }
-        let sources = positions.count == plan.sources.count ? plan.sources : positions.map { plan.sources[$0] }
+        let sources = positions.count == plan.sources.count ? plan.sources : plan.sources.subset(positions)
         let notes = plan.notes
         let renderer = renderer, staging = staging, old = old
         let rules = notes.map(\.id)
@@ -51,7 +51,7 @@ struct SiteBuild {
                                    fingerprints: fingerprints, selection: plan.selection,
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old,
                                    comparison: runs.frame.comparison, failOnNew: runs.failOnNew)
-        let batches = worker.batches()
+        let batches = WorkBatches(count: sources.count, isCheap: worker.isCheap)
         var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory, runs: runs)
         // The old pages of the inputs expected to be reused are linked on one thread from now
         // on (`EarlyLinks`), and checked on another as they are linked; any other reused
@@ -91,7 +91,7 @@ struct SiteBuild {
         if names.readBackShort || ids.readBackShort { throw BuildError(SiteAssembly.scratchShort) }
         times.mark("sessions")
         let assembly = closingAssembly()
-        let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.map(\.path)), inputCount: plan.sources.count,
+        let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.lazy.map(\.path)), inputCount: plan.sources.count,
                                  shard: shard, inputErrors: plan.inputErrors, sessions: positions)
         let (assembled, pages, cache) = try assembly.finish(&parts, record: record)
         var run = plan.withProject(assembled)
@@ -114,16 +114,20 @@ struct SiteBuild {
 
     /// The inputs' fingerprints, report ids and page names (in scratch files until the end,
     /// read one at a time), whether two have one slug, and how many inputs were hashed.
-    private func name(_ sources: [PipelineSource], positions: [Int], cached: CachedEntries, unchanged: [Bool])
+    private func name(_ sources: InputList, positions: [Int], cached: CachedEntries, unchanged: [Bool])
         -> (fingerprints: [Int: InputFingerprint], ids: SpooledStrings, names: SpooledStrings, repeated: Bool, rechecked: Int) {
         let (fingerprints, ids, rechecked) = Self.identify(sources, cached: cached, unchanged: unchanged)
-        let names = positions.count == plan.sources.count ? PageNames.sessionNames(ids: ids, file: { sources[$0].path })
-                                                          : shardNames(ids: ids, positions: positions)
+        let folder = staging.directory
         // Every name its id's slug: no two ids the same (one id, one slug), nothing to warn of,
-        // and no id is kept for `DuplicateIDs`.
-        let repeated = zip(ids, names).contains { PageNames.slug($0) != $1 }
-        return (fingerprints, SpooledStrings(repeated ? ids : [], in: staging.directory), SpooledStrings(names, in: staging.directory),
-                repeated, rechecked)
+        // no id kept for `DuplicateIDs`, and no list of every name made before it is spooled.
+        if positions.count == plan.sources.count, PageNames.slugsAreDistinct(ids) {
+            return (fingerprints, SpooledStrings([], in: folder), SpooledStrings(ids.lazy.map(PageNames.slug), in: folder), false, rechecked)
+        }
+        let all = Array(ids)
+        let names = positions.count == plan.sources.count ? PageNames.sessionNames(ids: all, file: { sources[$0].path })
+                                                          : shardNames(ids: all, positions: positions)
+        let repeated = zip(all, names).contains { PageNames.slug($0) != $1 }
+        return (fingerprints, SpooledStrings(repeated ? all : [], in: folder), SpooledStrings(names, in: folder), repeated, rechecked)
     }
 
     /// What writes the closing pages and files: a shard's dashboard and lists say it is one
@@ -138,7 +142,7 @@ struct SiteBuild {
     }
 
     /// Which inputs the cache knows and stat finds unchanged.
-    private func unchangedByStat(_ sources: [PipelineSource], positions: [Int], cached: CachedEntries) -> [Bool] {
+    private func unchangedByStat(_ sources: InputList, positions: [Int], cached: CachedEntries) -> [Bool] {
         // Every input known to the cache and stat'ed unchanged (`stats`, taken while the old site was opened).
         let stats = stats.map { all in positions.count == all.count ? all : positions.map { all[$0] } } ?? (old == nil ? [] : InputStats.of(sources))
         let unchanged: [Bool] = sources.indices.map { i in
@@ -182,8 +186,8 @@ struct SiteBuild {
     }
 
     /// Each input's report id, with the fingerprints taken and how many inputs were hashed.
-    private static func identify(_ sources: [PipelineSource], cached: CachedEntries, unchanged: [Bool])
-        -> (fingerprints: [Int: InputFingerprint], ids: [String], rechecked: Int) {
+    private static func identify(_ sources: InputList, cached: CachedEntries, unchanged: [Bool])
+        -> (fingerprints: [Int: InputFingerprint], ids: PackedStrings, rechecked: Int) {
         // Inputs the cache knows whose stat facts moved (touched, copied, checked out): hashed
         // now, on every core, so one with the same bytes keeps its cached id without a header probe.
         let recheck = sources.indices.filter { cached[$0] != nil && !unchanged[$0] }
@@ -194,13 +198,22 @@ struct SiteBuild {
         let same: [Bool] = sources.indices.map { i in
             unchanged[i] || (fingerprints[i] != nil && fingerprints[i]?.hash == cached[i]?.fingerprint.hash)
         }
-        // Every other input's id comes from its header line, probed on every core, 256 at a time.
+        // Every other input's id comes from its header line, probed on every core, 256 at a
+        // time; the ids are packed in input order as the batches come back.
         let probe = sources.indices.filter { !same[$0] }
         let probeBatches = stride(from: 0, to: probe.count, by: 256).map { $0..<min($0 + 256, probe.count) }
-        var ids = sources.indices.map { same[$0] ? cached[$0]!.id : "" }
-        OrderedParallelMap<[String]>(count: probeBatches.count).run({ b in probeBatches[b].map { sources[probe[$0]].reportID() } }) { b, batch in
-            for (k, id) in zip(probeBatches[b], batch) { ids[probe[k]] = id }
+        var ids = PackedStrings()
+        var next = 0
+        func packCached(upTo end: Int) {
+            while next < end { ids.append(cached[next]!.id); next += 1 }
         }
+        OrderedParallelMap<[String]>(count: probeBatches.count).run({ b in probeBatches[b].map { sources[probe[$0]].reportID() } }) { b, batch in
+            for (k, id) in zip(probeBatches[b], batch) {
+                packCached(upTo: probe[k])
+                ids.append(id); next += 1
+            }
+        }
+        packCached(upTo: sources.count)
         BuildTimes.shared.mark("names: hash, probe")
         return (fingerprints, ids, recheck.count)
     }

@@ -9,10 +9,10 @@ final class SpooledStrings: RandomAccessCollection, @unchecked Sendable {
     private let ends: [UInt64]
 
     /// `strings`, in order, spooled in `folder`.
-    init(_ strings: [String], in folder: String) {
+    init<S: Sequence<String>>(_ strings: S, in folder: String) {
         spool = Spool(in: folder)
         var ends: [UInt64] = []
-        ends.reserveCapacity(strings.count)
+        ends.reserveCapacity(strings.underestimatedCount)
         var buffer: [UInt8] = []
         var at: UInt64 = 0
         for string in strings {

@@ -10,18 +10,18 @@ import Darwin
 public enum InputDiscovery {
     /// The files found, sorted by path bytes without duplicates, and the unusable paths.
     public struct Result: Sendable, Hashable {
-        public var files: [String]
+        public var files: PackedStrings
         public var errors: [InputError]
     }
 
     public static func discover(_ paths: [String]) -> Result {
-        var files: [String] = []
+        var files = PackedStrings()
         var errors: [InputError] = []
         var visited: Set<[UInt64]> = []
         for path in paths {
             switch FileStatus.of(path) {
             case .directory(let device, let inode):
-                files += search(path, device: device, inode: inode, visited: &visited, errors: &errors)
+                files.append(contentsOf: search(path, device: device, inode: inode, visited: &visited, errors: &errors))
             case .regular, .other:
                 if isSessionFile(path) {
                     files.append(path)
@@ -34,15 +34,13 @@ public enum InputDiscovery {
                 errors.append(InputError(path: path, message: reason))
             }
         }
-        files.sort(by: precedes)
-        dropRepeats(&files)
-        return Result(files: files, errors: errors)
+        return Result(files: files.sortedUnique(), errors: errors)
     }
 
     /// Drops, in place, each path of `sorted` equal to the one before, told apart by their
     /// bytes: Swift's String equality would take `é` and `e` + U+0301 (two files on Linux) for
-    /// one path and drop the second silently. Sorted first, a repeat is next to its first: no
-    /// set of every path's bytes (some 120 bytes a path, on top of the paths, at the build's start).
+    /// one path and drop the second silently. With `precedes` the plain form of
+    /// `PackedStrings.sortedUnique` (which `discover` uses), kept for the tests comparing them.
     static func dropRepeats(_ sorted: inout [String]) {
         var kept = 0
         for i in sorted.indices {
@@ -75,9 +73,8 @@ public enum InputDiscovery {
 
     static func isSessionFile(_ path: String) -> Bool { path.hasSuffix(".jsonl") }
 
-    /// `directory/name`, made in one allocation of its size: every input's path is kept
-    /// for the whole build, and `directory + "/" + name` leaves each with room to grow
-    /// (144 bytes for a path of 58, against 96).
+    /// `directory/name`, made in one allocation of its size (a directory searched or an
+    /// entry looked up; a plain file's path goes straight into the `PackedStrings`).
     static func join(_ directory: String, _ name: String) -> String {
         let head = directory == "/" ? "" : directory
         var path = ""
@@ -91,9 +88,9 @@ public enum InputDiscovery {
     /// cannot be named, so neither read nor reported by its path), is an error, never
     /// silently left out.
     static func search(_ root: String, device: UInt64, inode: UInt64, visited: inout Set<[UInt64]>,
-                       errors: inout [InputError]) -> [String] {
-        var found: [String] = []
-        guard visited.insert([device, inode]).inserted else { return [] }
+                       errors: inout [InputError]) -> PackedStrings {
+        var found = PackedStrings()
+        guard visited.insert([device, inode]).inserted else { return found }
         var pending = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
         while let directory = pending.popLast() {
             guard let listed = entries(of: directory) else {
@@ -102,19 +99,20 @@ public enum InputDiscovery {
             }
             for (name, isUTF8, type) in listed where !name.hasPrefix(".") {
                 let isDirectory = type == UInt8(DT_DIR)
-                let path = Self.join(directory, name)
                 guard isUTF8 else {
                     if isSessionFile(name) || isDirectory {
-                        errors.append(InputError(path: path, message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to read it"))
+                        errors.append(InputError(path: Self.join(directory, name),
+                                                 message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to read it"))
                     }
                     continue
                 }
                 // readdir's type says a plain file without a stat (links, directories and
                 // unknown types are looked up: the visited set needs a directory's inode).
                 if type == UInt8(DT_REG) {
-                    if isSessionFile(name) { found.append(path) }
+                    if isSessionFile(name) { found.append(directory: directory, name: name) }
                     continue
                 }
+                let path = Self.join(directory, name)
                 switch FileStatus.of(path) {
                 case .directory(let d, let i):
                     if visited.insert([d, i]).inserted { pending.append(path) }

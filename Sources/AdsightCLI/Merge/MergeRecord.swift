@@ -28,8 +28,8 @@ struct MergeRecord: Sendable, Equatable {
         return h
     }
 
-    /// The identity of an input set: its paths as given, in order.
-    static func inputSet(_ paths: [String]) -> UInt64 {
+    /// The identity of an input set: its paths as given, in order (read one at a time).
+    static func inputSet<Paths: Collection<String>>(_ paths: Paths) -> UInt64 {
         var h = Hash64()
         h.update("adsight inputs \(paths.count)")
         for path in paths { h.update(UInt64(path.utf8.count)); h.update(path) }

@@ -12,13 +12,13 @@ import AdsightSimulator
 /// the order the scenarios were named. Directories are searched only for `*.jsonl`.
 enum PipelineInputs {
     /// No session found in the named inputs is an error naming them, unless `allowEmpty`.
-    static func gather(_ paths: [String], allowEmpty: Bool = false) -> (sources: [PipelineSource], errors: [String]) {
+    static func gather(_ paths: [String], allowEmpty: Bool = false) -> (sources: InputList, errors: [String]) {
         guard !paths.isEmpty else {
-            return (DefaultInputs.all.map { PipelineSource.memory($0.path, $0.bytes) }, [])
+            return (InputList(memory: DefaultInputs.all.map { PipelineSource.memory($0.path, $0.bytes) }), [])
         }
         let scenarios = paths.filter(isScenario)
         let found = InputDiscovery.discover(paths.filter { !isScenario($0) })
-        var sources = found.files.map(PipelineSource.file)
+        var sources = InputList(files: found.files)
         var errors = found.errors.map(\.description)
         for path in scenarios {
             let action = SimulateAction(scenario: path, seed: DefaultInputs.seed, count: DefaultInputs.sessionsPerScenario, out: "")

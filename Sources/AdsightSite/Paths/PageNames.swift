@@ -34,6 +34,31 @@ public enum PageNames {
         return out
     }
 
+    /// Whether no two of `ids` have one slug: then every session's name is its id's slug
+    /// (as `sessionNames` gives it) and none is numbered. Holds a hash of each slug (8 bytes
+    /// an id, where `Set(ids.map(slug))` held some 100); two equal hashes are settled by
+    /// comparing the slugs that have them.
+    public static func slugsAreDistinct<C: Collection<String>>(_ ids: C) -> Bool {
+        var hashes = ids.map { slugHash(slug($0)) }
+        hashes.sort()
+        var shared = Set<UInt64>()
+        for k in hashes.indices.dropFirst() where hashes[k] == hashes[k - 1] { shared.insert(hashes[k]) }
+        guard !shared.isEmpty else { return true }
+        var seen = Set<String>()
+        for id in ids {
+            let s = slug(id)
+            if shared.contains(slugHash(s)), !seen.insert(s).inserted { return false }
+        }
+        return true
+    }
+
+    /// FNV-1a, 64 bits, of a slug's UTF-8 (the same in every process).
+    private static func slugHash(_ slug: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in slug.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+
     /// The safe name for one id (before duplicate numbering).
     public static func slug(_ id: String) -> String { asciiSlug(id) ?? scalarSlug(id) }
 
