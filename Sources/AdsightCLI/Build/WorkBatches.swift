@@ -15,21 +15,28 @@ struct WorkBatches: RandomAccessCollection, Sendable {
 
     /// The runs of inputs `0..<count`, input `i` cheap when `isCheap(i)`.
     init(count: Int, limit: Int = 256, isCheap: (Int) -> Bool) {
+        precondition(limit > 0, "a run holds at least one input")
         self.limit = limit
         var runs = 0, i = 0
+        // Each input asked once (a rebuild's answer reads its page name back from a scratch file).
+        var cheap = count > 0 && isCheap(0)
         while i < count {
-            let cheap = isCheap(i)
-            var end = i + 1
-            while end < count, isCheap(end) == cheap { end += 1 }
+            var end = i + 1, next = cheap
+            while end < count {
+                next = isCheap(end)
+                if next != cheap { break }
+                end += 1
+            }
             stretches.append(Stretch(first: runs, start: i, end: end, cheap: cheap))
             runs += cheap ? (end - i + limit - 1) / limit : end - i
-            i = end
+            i = end; cheap = next
         }
         endIndex = runs
     }
 
     var startIndex: Int { 0 }
 
+    /// The inputs of run `run`.
     subscript(run: Int) -> Range<Int> {
         precondition(run >= 0 && run < endIndex, "run \(run) of \(endIndex)")
         // The last stretch whose first run is at most `run`.

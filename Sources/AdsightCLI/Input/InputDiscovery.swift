@@ -73,8 +73,9 @@ public enum InputDiscovery {
 
     static func isSessionFile(_ path: String) -> Bool { path.hasSuffix(".jsonl") }
 
-    /// `directory/name`, made in one allocation of its size (a directory searched or an
-    /// entry looked up; a plain file's path goes straight into the `PackedStrings`).
+    /// `directory/name`, made in one allocation of its size (a directory searched, an entry
+    /// looked up, a name that is not UTF-8 reported; a plain file's path goes straight into
+    /// the `PackedStrings`).
     static func join(_ directory: String, _ name: String) -> String {
         let head = directory == "/" ? "" : directory
         var path = ""

@@ -21,6 +21,7 @@ public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { ends.count }
 
+    /// String `i`, made from its bytes.
     public subscript(i: Int) -> String { String(decoding: bytes[start(i)..<ends[i]], as: UTF8.self) }
 
     /// Appends `path`.
@@ -39,6 +40,7 @@ public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
 
     /// Appends every path of `other`, in order.
     mutating func append(contentsOf other: PackedStrings) {
+        if ends.isEmpty { self = other; return }
         let base = bytes.count
         bytes += other.bytes
         ends += other.ends.map { $0 + base }
@@ -46,8 +48,9 @@ public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
 
     /// The paths sorted by their bytes (memcmp, then the shorter first), each once.
     func sortedUnique() -> PackedStrings {
-        let order = bytes.withUnsafeBufferPointer { all in
-            Array(indices).sorted { a, b in Self.precedes(all, self.range(a), self.range(b)) }
+        var order = Array(indices)
+        bytes.withUnsafeBufferPointer { all in
+            order.sort { a, b in Self.precedes(all, self.range(a), self.range(b)) }
         }
         var out = PackedStrings()
         out.bytes.reserveCapacity(bytes.count)

@@ -5,7 +5,7 @@ public struct InputList: RandomAccessCollection, Sendable {
     private var files: PackedStrings
     private var memory: [PipelineSource]
 
-    /// The files `files`, then `memory` (each `.memory`).
+    /// The files `files`, then `memory` (sessions held in memory).
     init(files: PackedStrings = PackedStrings(), memory: [PipelineSource] = []) {
         self.files = files; self.memory = memory
     }
@@ -13,6 +13,7 @@ public struct InputList: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { files.count + memory.count }
 
+    /// Input `i`: a file's source made from its path, or the session held in memory.
     public subscript(i: Int) -> PipelineSource {
         i < files.count ? .file(files[i]) : memory[i - files.count]
     }
@@ -24,6 +25,7 @@ public struct InputList: RandomAccessCollection, Sendable {
 
     /// The inputs at `positions` (ascending), in order.
     func subset(_ positions: [Int]) -> InputList {
+        precondition(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }, "positions must ascend")
         var out = InputList()
         for i in positions {
             if i < files.count { out.files.append(files[i]) } else { out.memory.append(memory[i - files.count]) }
