@@ -52,11 +52,11 @@ public enum PageNames {
         return true
     }
 
-    /// FNV-1a, 64 bits, of a slug's UTF-8 (the same in every process).
+    /// The project's hash of a slug (`Hash64`, the same in every process).
     private static func slugHash(_ slug: String) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in slug.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return h
+        var h = Hash64()
+        h.update(slug)
+        return h.finish()
     }
 
     /// The safe name for one id (before duplicate numbering).
