@@ -2,6 +2,9 @@
 #include "CLinuxCalls.h"
 
 #include <errno.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <fcntl.h>
 #include <stdio.h>
 #include <sys/types.h>
@@ -47,5 +50,13 @@ long adsight_copy_file_range(int from, int64_t *offset, int to, size_t length) {
     (void)from; (void)offset; (void)to; (void)length;
     errno = ENOSYS;
     return -1;
+#endif
+}
+
+int adsight_release_free_memory(void) {
+#ifdef __GLIBC__
+    return malloc_trim(0);
+#else
+    return 0;
 #endif
 }

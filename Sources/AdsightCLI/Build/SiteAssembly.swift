@@ -53,7 +53,9 @@ struct SiteAssembly {
         let (head, tail) = SiteRenderer.junitFrame(totals, runErrors: RunProblem.of(run).map(\.junit))
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
         try staging.write(MergeRecord.fileName, record.encode())
-        try staging.write(HistoryFile.fileName, History.encode(history))
+        // This run's line last, its entries written from their scratch file.
+        try staging.write(HistoryFile.fileName, prefix: History.encode(history.dropLast()) + HistoryCodec.head(history[history.count - 1]),
+                          parts.runs.failed.body, suffix: HistoryCodec.tail + [UInt8(ascii: "\n")])
         run.countedNewFailures = frame.comparison?.countedNewFailures
         run.comparison = frame.comparison
         run.totals = parts.runs.totals

@@ -1,5 +1,6 @@
 import AdsightRules
 import AdsightSite
+import CLinuxCalls
 
 /// Writes every file of a site into `staging`, reusing what it can of the site it replaces.
 ///
@@ -52,6 +53,7 @@ struct SiteBuild {
                                    rules: rules, ruleIndex: ruleIndex, renderer: renderer, staging: staging, old: old,
                                    comparison: runs.frame.comparison, failOnNew: runs.failOnNew)
         let batches = WorkBatches(count: sources.count, isCheap: worker.isCheap)
+        staging.reserve(paths: SiteParts.paths(sessions: sources.count))
         var parts = SiteParts(key: key, threshold: renderer.threshold, scratch: staging.directory, runs: runs)
         // The old pages of the inputs expected to be reused are linked on one thread from now
         // on (`EarlyLinks`), and checked on another as they are linked; any other reused
@@ -90,6 +92,9 @@ struct SiteBuild {
         queue.close()
         if names.readBackShort || ids.readBackShort { throw BuildError(SiteAssembly.scratchShort) }
         times.mark("sessions")
+        // The workers' arenas keep the memory their sessions freed; handed back, the closing
+        // threads' allocations do not add to it (glibc; nothing elsewhere).
+        _ = adsight_release_free_memory()
         let assembly = closingAssembly()
         let record = MergeRecord(key: keyParts, inputs: MergeRecord.inputSet(plan.sources.lazy.map(\.path)), inputCount: plan.sources.count,
                                  shard: shard, inputErrors: plan.inputErrors, sessions: positions)

@@ -27,6 +27,10 @@ struct SiteParts {
     let spools: ScratchSpools
     private let separator = Array(SummaryJSONParts.separator.utf8)
 
+    /// About how many files a site of `sessions` sessions holds: two a session (its page and
+    /// its runs chart) and the closing pages (the paged lists: a few per hundred sessions).
+    static func paths(sessions: Int) -> Int { sessions * 2 + sessions / 16 + 64 }
+
     /// The reused inputs added since the last call, to link now.
     mutating func takeLinks() -> [(Int, BuildCacheEntry)] {
         defer { links.removeAll(keepingCapacity: true) }
@@ -38,10 +42,10 @@ struct SiteParts {
     /// `key`: the new cache's; `threshold`: `--fail-on`'s; `scratch`: the folder the spools' anonymous files are made in (the staging folder);
     /// `runs`: the baseline's comparison and the history this run adds to.
     init(key: UInt64, threshold: Severity?, scratch: String, runs settings: RunSettings) {
-        runs = RunTally(comparison: settings.frame.comparison)
         sessionRuns = settings.sessionRuns
         let spools = ScratchSpools(in: scratch)
         self.spools = spools
+        runs = RunTally(comparison: settings.frame.comparison, spool: spools.make())
         jsonSpool = spools.make(); junitSpool = spools.make(); rowsSpool = spools.make()
         json = FilePieces(spill: spools.make()); junit = FilePieces(spill: spools.make()); rows = FilePieces(spill: spools.make())
         tally = SiteTally(threshold: threshold, store: { @Sendable () -> RowStore in spools.make() })

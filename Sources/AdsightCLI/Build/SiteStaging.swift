@@ -55,6 +55,9 @@ public final class SiteStaging: @unchecked Sendable {
         lock.withLock { written.find(StagingPath.foldKey(relativePath)) != nil }
     }
 
+    /// Makes room in the table of written paths for `count` more (`WrittenPaths.reserve`).
+    func reserve(paths count: Int) { lock.withLock { written.reserve(written.count + count) } }
+
     /// Writes one file at `relativePath` (components separated by `/`). Refuses, without
     /// writing, a path that is empty, absolute, has `..`/`.`/empty components, NUL or
     /// control characters or backslashes, names the marker, goes through a symbolic link,

@@ -63,6 +63,16 @@ final class WrittenPaths {
         return i
     }
 
+    /// Makes room for `count` paths in all, so the lists and the table grow once rather than
+    /// by doubling (a build knows how many session pages it writes).
+    func reserve(_ count: Int) {
+        offsets.reserveCapacity(count); hashes.reserveCapacity(count)
+        removed.reserveCapacity(count / 64 + 1); linked.reserveCapacity(count / 64 + 1)
+        var size = slots.count
+        while (count + 1) * 2 > size { size *= 2 }
+        if size > slots.count { rehash(size) }
+    }
+
     /// Gives up path `i` (placed).
     func remove(_ i: Int) {
         var slot = Int(truncatingIfNeeded: hashes[i]) & (slots.count - 1)

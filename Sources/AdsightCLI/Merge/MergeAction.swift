@@ -121,6 +121,7 @@ public struct MergeAction: Sendable {
             let (names, repeated) = try MergeNames.names(plan, parts: parts)
             return (SpooledStrings(names, in: staging.directory), repeated)
         }()
+        staging.reserve(paths: SiteParts.paths(sessions: plan.sessions.count))
         try MergePages.place(plan, parts: parts, names: names, into: staging)
         if let hook = Self.afterPages { try hook(staging.target, staging.directory) }
         let rules = assembly.notes.map(\.id)

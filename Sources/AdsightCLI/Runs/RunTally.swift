@@ -5,8 +5,8 @@ import AdsightSite
 
 /// What a build gathers across runs from each session, in input order, as `SiteParts` adds
 /// it (rendered or reused alike): the counts and the failed rules per session for this run's
-/// history line, and the comparison with the baseline. Holds nothing of a session that did
-/// not fail but its id in the comparison's set.
+/// history line (`FailedList`, spooled), and the comparison with the baseline. Holds nothing
+/// of a session that did not fail but its id in the comparison's set.
 struct RunTally: Sendable {
     var comparison: RunComparison?
     /// The session page of each new failure the comparison lists (parallel to `comparison.listed`).
@@ -14,8 +14,8 @@ struct RunTally: Sendable {
     /// The same for the fixed failures and new sessions listed.
     private(set) var fixedPages: [String] = [], newSessionPages: [String] = []
     private(set) var sessions = 0, invalid = 0, errors = 0, warnings = 0, infos = 0
-    private(set) var failed: [(id: String, rules: [String])] = []
-    private var failedIndex: [String: Int] = [:]
+    /// The failing sessions as the history line lists them.
+    private(set) var failed: FailedList
     /// The totals as the summaries state them (`rules` set by `SiteAssembly`).
     private(set) var totals = RunTotals()
     /// The first `invalidLimit` invalid sessions' diagnostics, for build's summary; how many more.
@@ -23,7 +23,11 @@ struct RunTally: Sendable {
     private(set) var invalidMore = 0
     static let invalidLimit = 10
 
-    init(comparison: RunComparison?) { self.comparison = comparison }
+    /// `spool`: where the failing sessions' entries wait (nil: in memory).
+    init(comparison: RunComparison?, spool: Spool?) {
+        self.comparison = comparison
+        failed = FailedList(spool: spool)
+    }
 
     /// Adds the next session, whose page is `sessions/<page>.html`; returns the mark of its
     /// dashboard row (nil without a baseline, or nothing to mark).
@@ -45,15 +49,7 @@ struct RunTally: Sendable {
             case .info: infos += 1
             }
         }
-        if !rules.isEmpty {
-            // Two sessions under one id: one entry holding the rules either failed.
-            if let k = failedIndex[report.id] {
-                for rule in rules where !failed[k].rules.contains(rule) { failed[k].rules.append(rule) }
-            } else {
-                failedIndex[report.id] = failed.count
-                failed.append((report.id, rules))
-            }
-        }
+        failed.add(id: report.id, rules: rules)
         guard comparison != nil else { return nil }
         let before = comparison?.listed.count ?? 0
         let fixedBefore = comparison?.listedFixed.count ?? 0, newBefore = comparison?.listedNewSessions.count ?? 0
@@ -68,10 +64,10 @@ struct RunTally: Sendable {
         return mark.isEmpty ? nil : mark
     }
 
-    /// This run's history line.
+    /// This run's history line, its failing sessions counted (their entries are `failed.body`).
     func line(label: String, url: String?) -> HistoryLine {
         HistoryLine(run: label, url: url, sessions: sessions, invalid: invalid, errors: errors, warnings: warnings,
-                    infos: infos, failed: failed)
+                    infos: infos, counted: failed.counts)
     }
 
     /// The comparison as the pages show it.

@@ -44,7 +44,7 @@ public struct History: Sendable {
     }
 
     /// The file's bytes: one encoded line per run, each ending with a newline.
-    public static func encode(_ runs: [HistoryLine]) -> [UInt8] {
+    public static func encode(_ runs: some Sequence<HistoryLine>) -> [UInt8] {
         var out: [UInt8] = []
         for run in runs {
             out += HistoryCodec.encode(run)

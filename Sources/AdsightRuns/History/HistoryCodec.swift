@@ -12,9 +12,19 @@ public enum HistoryCodec {
     /// sessions, and the trend chart adds counts up).
     public static let maxCount = 1_000_000_000
 
-    /// The line's bytes, without the newline.
+    /// The line's bytes, without the newline (a line that lists its failing sessions: one
+    /// made with `counted:` is written as `head`, its entries and `tail`).
     public static func encode(_ line: HistoryLine) -> [UInt8] {
-        var out = JSONBytes(capacity: 128 + 48 * line.failed.count)
+        precondition(line.counted == nil, "a counted history line has no list to encode")
+        var out = head(line)
+        for (i, entry) in line.failed.enumerated() { out += self.entry(entry.id, entry.rules, first: i == 0) }
+        out += tail
+        return out
+    }
+
+    /// The line's bytes up to its failing sessions' entries (`"failed":{`).
+    public static func head(_ line: HistoryLine) -> [UInt8] {
+        var out = JSONBytes(capacity: 256)
         out.append("{\"format\":"); out.append(HistoryLine.currentFormat)
         out.append(",\"run\":"); out.appendQuoted(line.run)
         if let url = line.url { out.append(",\"url\":"); out.appendQuoted(url) }
@@ -24,19 +34,25 @@ public enum HistoryCodec {
         out.append(",\"warnings\":"); out.append(line.warnings)
         out.append(",\"infos\":"); out.append(line.infos)
         out.append(",\"failed\":{")
-        for (i, entry) in line.failed.enumerated() {
-            if i > 0 { out.append(",") }
-            out.appendQuoted(entry.id)
-            out.append(":[")
-            for (k, rule) in entry.rules.enumerated() {
-                if k > 0 { out.append(",") }
-                out.appendQuoted(rule)
-            }
-            out.append("]")
-        }
-        out.append("}}")
         return out.bytes
     }
+
+    /// One failing session's entry, `"id":["rule",..]`, after a comma unless it is the `first`.
+    public static func entry(_ id: String, _ rules: [String], first: Bool) -> [UInt8] {
+        var out = JSONBytes(capacity: 16 + id.utf8.count + 24 * rules.count)
+        if !first { out.append(",") }
+        out.appendQuoted(id)
+        out.append(":[")
+        for (k, rule) in rules.enumerated() {
+            if k > 0 { out.append(",") }
+            out.appendQuoted(rule)
+        }
+        out.append("]")
+        return out.bytes
+    }
+
+    /// What ends a line after its entries.
+    public static let tail: [UInt8] = Array("}}".utf8)
 
     /// Decodes one line (without its newline) or says why it is not a history line;
     /// `dropped` gains why a field was left out of a line that is kept.

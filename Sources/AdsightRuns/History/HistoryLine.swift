@@ -15,8 +15,12 @@ public struct HistoryLine: Sendable, Hashable {
     public var errors: Int
     public var warnings: Int
     public var infos: Int
-    /// Per failing session id (input order), the rules it failed (catalogue order).
+    /// Per failing session id (input order), the rules it failed (catalogue order). Empty in
+    /// a line made with `counted:`, whose list is not held.
     public var failed: [(id: String, rules: [String])]
+    /// For a line whose failing sessions are counted, not listed (a build's own line, its list
+    /// written from a scratch file: `HistoryCodec.head`), the counts; nil when `failed` is the list.
+    public private(set) var counted: FailedCounts?
 
     public init(run: String, url: String? = nil, sessions: Int, invalid: Int, errors: Int = 0, warnings: Int = 0, infos: Int = 0,
                 failed: [(id: String, rules: [String])] = []) {
@@ -24,8 +28,18 @@ public struct HistoryLine: Sendable, Hashable {
         self.errors = errors; self.warnings = warnings; self.infos = infos; self.failed = failed
     }
 
+    /// A line whose failing sessions are counted (`counted`) rather than listed.
+    public init(run: String, url: String? = nil, sessions: Int, invalid: Int, errors: Int, warnings: Int, infos: Int,
+                counted: FailedCounts) {
+        self.init(run: run, url: url, sessions: sessions, invalid: invalid, errors: errors, warnings: warnings, infos: infos)
+        self.counted = counted
+    }
+
     /// How many sessions failed a rule.
-    public var failingSessions: Int { failed.count }
+    public var failingSessions: Int { counted?.sessions ?? failed.count }
+
+    /// Per rule, how many sessions failed it.
+    public var ruleSessions: [String: Int] { counted?.rules ?? FailedCounts(failed).rules }
 
     /// `url` when it is an `http:` or `https:` URL without spaces or controls, else nil:
     /// anything else (`javascript:`, a relative path) is never made a link.
@@ -38,11 +52,11 @@ public struct HistoryLine: Sendable, Hashable {
 
     public static func == (a: HistoryLine, b: HistoryLine) -> Bool {
         a.run == b.run && a.url == b.url && a.sessions == b.sessions && a.invalid == b.invalid && a.errors == b.errors
-            && a.warnings == b.warnings && a.infos == b.infos
+            && a.warnings == b.warnings && a.infos == b.infos && a.counted == b.counted
             && a.failed.map(\.id) == b.failed.map(\.id) && a.failed.map(\.rules) == b.failed.map(\.rules)
     }
 
     public func hash(into h: inout Hasher) {
-        h.combine(run); h.combine(sessions); h.combine(failed.count)
+        h.combine(run); h.combine(sessions); h.combine(failingSessions)
     }
 }

@@ -13,9 +13,7 @@ public struct SiteRuns: Sendable {
         self.history = history; self.comparison = comparison
         var series: [String: [Int]] = [:]
         for (k, run) in history.enumerated() {
-            for entry in run.failed {
-                for rule in Set(entry.rules) { series[rule, default: Array(repeating: 0, count: history.count)][k] += 1 }
-            }
+            for (rule, sessions) in run.ruleSessions { series[rule, default: Array(repeating: 0, count: history.count)][k] += sessions }
         }
         ruleSeries = series
     }

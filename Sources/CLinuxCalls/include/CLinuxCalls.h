@@ -19,4 +19,8 @@ int adsight_start_writeback(int fd);
 /// `copy_file_range(from, offset, to, NULL, length, 0)`: bytes copied, or -1 with errno set.
 long adsight_copy_file_range(int from, int64_t *offset, int to, size_t length);
 
+/// `malloc_trim(0)` with glibc: hands the pages of freed memory in every arena back to the
+/// kernel. Elsewhere nothing. Returns whether any memory was released.
+int adsight_release_free_memory(void);
+
 #endif

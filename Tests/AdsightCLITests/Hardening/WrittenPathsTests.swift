@@ -5,7 +5,8 @@ import Testing
 /// The spooled table of placed paths (`WrittenPaths`) answers as the plain form it replaced,
 /// a dictionary from fold key to path, through the same seeded operations: places, lookups
 /// (same path, another case, never placed), removals, places again after a removal, and
-/// links marked and cleared; the paths read back and their order too.
+/// links marked and cleared, room made for more paths now and then (`reserve`); the paths
+/// read back and their order too.
 @Suite struct WrittenPathsTests {
     static let cases: [(operations: Int, names: Int, seed: UInt64)] = [
         (10, 4, 1), (200, 20, 2), (5000, 300, 3), (6000, 2000, 4), (8000, 10000, 5),
@@ -27,6 +28,7 @@ import Testing
             let key = StagingPath.foldKey(path)
             let found = written.find(key)
             #expect(found.map(written.path) == plain[key])
+            if next(50) == 0 { written.reserve(written.count + next(4 * names)) }
             switch next(3) {
             case 0 where found == nil:
                 let entry = written.insert(path, key: key)
