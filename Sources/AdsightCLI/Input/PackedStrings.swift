@@ -3,13 +3,17 @@
 /// own allocation, its place in an array), and a build keeps every input's path from start
 /// to end. Reading one makes its `String`.
 ///
-/// `sortedUnique()` is `InputDiscovery`'s order: sorted by bytes, repeats dropped. The plain
-/// form is sorting an array of `String`s with `InputDiscovery.precedes` and dropping repeats
+/// `sortedUnique()` is `InputDiscovery`'s order: sorted by bytes, repeats dropped; the folder
+/// every path of it is in (the inputs' common folder) is then held once. The plain form is
+/// sorting an array of `String`s with `InputDiscovery.precedes` and dropping repeats
 /// (`InputDiscovery.dropRepeats`; `PackedStringsTests` runs both).
 public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
     private var bytes: [UInt8] = []
     /// Where each path ends in `bytes` (it starts where the one before ends).
     private var ends: [Int] = []
+    /// The bytes every string begins with, not repeated in `bytes`: empty, or up to a `/`
+    /// (so a string's bytes are never split inside a character).
+    private var prefix: [UInt8] = []
 
     public init() {}
 
@@ -22,16 +26,24 @@ public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
     public var endIndex: Int { ends.count }
 
     /// String `i`, made from its bytes.
-    public subscript(i: Int) -> String { String(decoding: bytes[start(i)..<ends[i]], as: UTF8.self) }
+    public subscript(i: Int) -> String {
+        let own = String(decoding: bytes[start(i)..<ends[i]], as: UTF8.self)
+        return prefix.isEmpty ? own : String(decoding: prefix, as: UTF8.self) + own
+    }
+
+    /// How many bytes the strings take, beside where each ends.
+    var storedBytes: Int { prefix.count + bytes.count }
 
     /// Appends `path`.
     public mutating func append(_ path: String) {
+        expand()
         bytes += path.utf8
         ends.append(bytes.count)
     }
 
     /// Appends `directory/name` (`name` alone after the root `/`) without making its `String`.
     mutating func append(directory: String, name: String) {
+        expand()
         if directory != "/" { bytes += directory.utf8 }
         bytes.append(UInt8(ascii: "/"))
         bytes += name.utf8
@@ -41,6 +53,8 @@ public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
     /// Appends every path of `other`, in order.
     mutating func append(contentsOf other: PackedStrings) {
         if ends.isEmpty { self = other; return }
+        guard other.prefix.isEmpty else { for path in other { append(path) }; return }
+        expand()
         let base = bytes.count
         bytes += other.bytes
         ends += other.ends.map { $0 + base }
@@ -48,22 +62,56 @@ public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
 
     /// The paths sorted by their bytes (memcmp, then the shorter first), each once.
     func sortedUnique() -> PackedStrings {
+        if !prefix.isEmpty { var whole = self; whole.expand(); return whole.sortedUnique() }
         var order = Array(indices)
         bytes.withUnsafeBufferPointer { all in
             order.sort { a, b in Self.precedes(all, self.range(a), self.range(b)) }
         }
         var out = PackedStrings()
-        out.bytes.reserveCapacity(bytes.count)
+        // Sorted, every string shares the bytes the first and last share; kept up to a `/`.
+        if let first = order.first, let last = order.last {
+            let shared = zip(bytes[range(first)], bytes[range(last)]).prefix { $0 == $1 }.count
+            out.prefix = Array(bytes[range(first)].prefix(shared).reversed().drop { $0 != UInt8(ascii: "/") }.reversed())
+        }
+        out.bytes.reserveCapacity(bytes.count - out.prefix.count * ends.count)
         out.ends.reserveCapacity(ends.count)
         var last: Int?
         for i in order {
             // Sorted, a repeat follows its first: equal bytes are not after the one kept.
             if let last, !bytes.withUnsafeBufferPointer({ Self.precedes($0, range(last), range(i)) }) { continue }
-            out.bytes += bytes[range(i)]
+            out.bytes += bytes[range(i)].dropFirst(out.prefix.count)
             out.ends.append(out.bytes.count)
             last = i
         }
         return out
+    }
+
+    /// Holds the prefix in every string again (before an append, which may not share it).
+    private mutating func expand() {
+        guard !prefix.isEmpty else { return }
+        var out = PackedStrings()
+        out.bytes.reserveCapacity(bytes.count + prefix.count * ends.count)
+        out.ends.reserveCapacity(ends.count)
+        for i in indices {
+            out.bytes += prefix
+            out.bytes += bytes[range(i)]
+            out.ends.append(out.bytes.count)
+        }
+        self = out
+    }
+
+    /// Equal when they hold the same strings byte for byte, however they are stored.
+    public static func == (a: PackedStrings, b: PackedStrings) -> Bool {
+        a.count == b.count && a.indices.allSatisfy { a.prefix + a.bytes[a.range($0)] == b.prefix + b.bytes[b.range($0)] }
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(count)
+        for i in indices {
+            h.combine(prefix.count + range(i).count)
+            for b in prefix { h.combine(b) }
+            for b in bytes[range(i)] { h.combine(b) }
+        }
     }
 
     private func start(_ i: Int) -> Int { i == 0 ? 0 : ends[i - 1] }

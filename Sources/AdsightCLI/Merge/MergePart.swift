@@ -84,7 +84,8 @@ final class MergePart: @unchecked Sendable {
             guard let bytes = readPlain(root, HistoryFile.fileName) else {
                 return refuse(.unsafeFile("its marker lists \(HistoryFile.fileName), which is not a plain file that can be read"))
             }
-            history = History.read(bytes, file: (path.hasSuffix("/") ? path : path + "/") + HistoryFile.fileName)
+            // Only the label and link of the part's own run are read: its list is not held.
+            history = History.read(bytes, file: (path.hasSuffix("/") ? path : path + "/") + HistoryFile.fileName, listingLast: false)
         }
         return .success(MergePart(name: path, record: record, site: site, cache: cache, history: history))
     }

@@ -15,7 +15,9 @@ public struct History: Sendable {
     }
 
     /// Reads the lines of `bytes` (`file` names them in warnings); blank lines are skipped.
-    public static func read(_ bytes: [UInt8], file: String) -> History {
+    /// `listingLast` false: the last line's failing sessions are counted, not listed (a
+    /// merge reads only the label and link of a part's own run, whose list may be long).
+    public static func read(_ bytes: [UInt8], file: String, listingLast: Bool = true) -> History {
         var history = History()
         var parser = JSONParser(maxDepth: HistoryCodec.maxDepth)
         var start = bytes.startIndex, number = 0
@@ -27,7 +29,8 @@ public struct History: Sendable {
             start = end == bytes.endIndex ? end : end + 1
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             var dropped: [String] = []
-            switch HistoryCodec.decode(line, parser: &parser, dropped: &dropped) {
+            let isLast = !listingLast && bytes[start...].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            switch HistoryCodec.decode(line, parser: &parser, dropped: &dropped, listing: !isLast) {
             case .success(let run):
                 history.runs.append(run)
                 for why in dropped { history.warnings.append("\(file):\(number): history field \(why)") }

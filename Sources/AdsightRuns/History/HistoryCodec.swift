@@ -55,9 +55,10 @@ public enum HistoryCodec {
     public static let tail: [UInt8] = Array("}}".utf8)
 
     /// Decodes one line (without its newline) or says why it is not a history line;
-    /// `dropped` gains why a field was left out of a line that is kept.
+    /// `dropped` gains why a field was left out of a line that is kept. `listing` false: the
+    /// failing sessions are checked and counted (`HistoryLine.counted`), not listed.
     public static func decode(_ bytes: ArraySlice<UInt8>, parser: inout JSONParser,
-                              dropped: inout [String]) -> Result<HistoryLine, HistoryLineProblem> {
+                              dropped: inout [String], listing: Bool = true) -> Result<HistoryLine, HistoryLineProblem> {
         guard bytes.count <= maxLineLength else { return .failure(HistoryLineProblem("longer than \(maxLineLength) bytes")) }
         let document: JSONDocument
         do { document = try parser.parse(bytes) } catch { return .failure(HistoryLineProblem("column \(error.column): not valid JSON: \(error.message)")) }
@@ -80,7 +81,8 @@ public enum HistoryCodec {
         }
         guard let failedValue = root["failed"], failedValue.kind == .object else { return .failure(HistoryLineProblem("no object \"failed\"")) }
         var failed: [(id: String, rules: [String])] = []
-        failed.reserveCapacity(failedValue.count)
+        var counted = FailedCounts()
+        if listing { failed.reserveCapacity(failedValue.count) }
         for (key, value) in failedValue.members {
             guard let id = key.string, value.kind == .array else { return .failure(HistoryLineProblem("\"failed\" must map session ids to arrays of rules")) }
             var rules: [String] = []
@@ -88,15 +90,16 @@ public enum HistoryCodec {
                 guard let text = rule.string else { return .failure(HistoryLineProblem("a failed rule of \(id) is not a string")) }
                 rules.append(text)
             }
-            failed.append((id, rules))
+            if listing { failed.append((id, rules)) } else { counted.add(rules) }
         }
         var url: String?
         if let u = root["url"] {
             guard let text = u.string else { return .failure(HistoryLineProblem("\"url\" is not a string")) }
             url = text
         }
-        let line = HistoryLine(run: run, url: url, sessions: sessions, invalid: invalid, errors: errors,
-                               warnings: warnings, infos: infos, failed: failed)
+        let line = listing
+            ? HistoryLine(run: run, url: url, sessions: sessions, invalid: invalid, errors: errors, warnings: warnings, infos: infos, failed: failed)
+            : HistoryLine(run: run, url: url, sessions: sessions, invalid: invalid, errors: errors, warnings: warnings, infos: infos, counted: counted)
         if url != nil && line.url == nil { dropped.append("\"url\" dropped: not an http(s) URL without spaces or controls") }
         return .success(line)
     }

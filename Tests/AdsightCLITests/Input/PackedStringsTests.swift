@@ -24,7 +24,27 @@ struct PackedStringsTests {
         InputDiscovery.dropRepeats(&plain)
         let table = PackedStrings(paths)
         #expect(Array(table).map { Array($0.utf8) } == paths.map { Array($0.utf8) })
-        #expect(table.sortedUnique().map { Array($0.utf8) } == plain.map { Array($0.utf8) })
+        let sorted = table.sortedUnique()
+        #expect(sorted.map { Array($0.utf8) } == plain.map { Array($0.utf8) })
+        // Stored with the common folder once or not, the same strings are equal and hash alike;
+        // appending to the sorted list (which may not share its folder) keeps every string.
+        #expect(sorted == PackedStrings(plain) && sorted.hashValue == PackedStrings(plain).hashValue)
+        var more = sorted
+        more.append("zz/é.jsonl"); more.append(directory: "/", name: "r.jsonl")
+        #expect(more.map { Array($0.utf8) } == (plain + ["zz/é.jsonl", "/r.jsonl"]).map { Array($0.utf8) })
+        var joined = sorted
+        joined.append(contentsOf: sorted)
+        #expect(joined.map { Array($0.utf8) } == (plain + plain).map { Array($0.utf8) })
+    }
+
+    @Test func holdsTheInputsCommonFolderOnce() {
+        let folder = "/tmp/adsight-bench/w100-e50/"
+        let paths = (0..<100).map { folder + ($0 % 2 == 0 ? "table/" : "game/") + "s-\($0).jsonl" }
+        let sorted = PackedStrings(paths.reversed()).sortedUnique()
+        #expect(Array(sorted) == paths.sorted(by: InputDiscovery.precedes))
+        #expect(sorted.storedBytes == folder.utf8.count + paths.map { $0.utf8.count - folder.utf8.count }.reduce(0, +))
+        // A shared start that is not a whole folder is not taken apart: "/x/ab" and "/x/ac" share "/x/".
+        #expect(PackedStrings(["/x/ac", "/x/ab"]).sortedUnique().storedBytes == 3 + 4)
     }
 
     @Test func joinsADirectoryAndANameAsTheStringDoes() {

@@ -103,4 +103,19 @@ import Testing
         #expect(history.warnings.isEmpty)
         #expect(history.runs == [line, line])
     }
+
+    /// Read for a merge (`listingLast: false`), the last line is counted, not listed: the same
+    /// label, link and counts; a trailing blank line does not make another line the last.
+    @Test func lastLineCounted() throws {
+        let first = HistoryLine(run: "run 1", sessions: 2, invalid: 0, failed: [("s-1", ["a"])])
+        let own = HistoryLine(run: "run 2", url: "https://ci.example/2", sessions: 3, invalid: 0, errors: 3, warnings: 1, infos: 0,
+                              failed: [("s-1", ["a", "b", "a"]), ("s-2", ["b"])])
+        let history = History.read(History.encode([first, own]) + Array(" \n\n".utf8), file: "h", listingLast: false)
+        #expect(history.warnings.isEmpty)
+        #expect(history.runs.count == 2 && history.runs[0] == first)
+        let counted = try #require(history.runs.last)
+        #expect(counted.failed.isEmpty && counted.counted == FailedCounts(own.failed))
+        #expect(counted.run == own.run && counted.url == own.url && counted.failingSessions == 2 && counted.ruleSessions == ["a": 1, "b": 2])
+        #expect(History.read(History.encode([first, own]), file: "h").runs == [first, own])
+    }
 }
