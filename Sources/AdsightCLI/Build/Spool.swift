@@ -81,7 +81,9 @@ final class Spool: RowStore, @unchecked Sendable {
     /// Whether any read of this spool came back short.
     var readBackShort: Bool { shortRead.withLock { wasShort } }
 
-    private func markShort() { shortRead.withLock { wasShort = true } }
+    /// Marks what was read back as not what was written (`readBackShort`): a short read, or
+    /// bytes that do not decode as they were written.
+    func markShort() { shortRead.withLock { wasShort = true } }
 
     /// Everything appended, in order, between `prefix` and `suffix` (one allocation).
     func readAll(prefix: [UInt8] = [], suffix: [UInt8] = []) -> [UInt8] {

@@ -1,6 +1,5 @@
 import AdsightJSON
 import AdsightRuns
-import AdsightSite
 
 /// This run's failing sessions as its history line lists them (`"id":["rule",..]`, input
 /// order), encoded as they come into a scratch file and written from it
@@ -15,7 +14,9 @@ struct FailedList {
     private let spool: Spool?
     /// The entries encoded so far, while they are spooled.
     private var spooled = FilePieces()
-    private var seen: Set<UInt64> = []
+    /// Each spooled id's hash as `String`'s (equal ids, canonically equivalent ones too, hash
+    /// alike, as the index of the plain list finds them).
+    private var seen: Set<Int> = []
     /// The entries once held in memory (nil while spooled), with the index of each id.
     private var listed: [(id: String, rules: [String])]?
     private var index: [String: Int] = [:]
@@ -32,7 +33,7 @@ struct FailedList {
     mutating func add(id: String, rules: [String]) {
         guard !rules.isEmpty else { return }
         if let spool, listed == nil {
-            if seen.insert(Hash64.of(id.utf8)).inserted {
+            if seen.insert(id.hashValue).inserted {
                 let bytes = HistoryCodec.entry(id, rules, first: spooled.size == 0)
                 let at = spool.position
                 spool.append(bytes)
@@ -44,8 +45,8 @@ struct FailedList {
             index = Dictionary(listed!.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         }
         if let k = index[id] {
-            let new = rules.filter { !listed![k].rules.contains($0) }
-            listed![k].rules += new
+            var new: [String] = []
+            for rule in rules where !listed![k].rules.contains(rule) { listed![k].rules.append(rule); new.append(rule) }
             counts.addRules(new)
         } else {
             index[id] = listed!.count
@@ -63,7 +64,7 @@ struct FailedList {
     }
 
     /// The entries, in order (read back from the scratch file while spooled; none when it
-    /// reads back short, which its spool marks and the build then fails on).
+    /// reads back short or not as written, which marks its spool: the build then fails).
     var entries: [(id: String, rules: [String])] { listed ?? readBack() }
 
     /// The spooled entries decoded: they are the members of a JSON object.
@@ -71,7 +72,10 @@ struct FailedList {
         guard let spool, spooled.size > 0,
               let bytes = spool.readExactly(from: 0, to: spooled.size) else { return [] }
         var parser = JSONParser(maxDepth: HistoryCodec.maxDepth)
-        guard let document = try? parser.parse([UInt8(ascii: "{")] + bytes + [UInt8(ascii: "}")]) else { return [] }
+        guard let document = try? parser.parse([UInt8(ascii: "{")] + bytes + [UInt8(ascii: "}")]) else {
+            spool.markShort()
+            return []
+        }
         return document.root.members.map { key, value in
             (key.string ?? "", value.elements.map { $0.string ?? "" })
         }
