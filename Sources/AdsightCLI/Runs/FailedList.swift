@@ -4,7 +4,7 @@ import AdsightRuns
 /// This run's failing sessions as its history line lists them (`"id":["rule",..]`, input
 /// order), encoded as they come into a scratch file and written from it
 /// (`HistoryCodec.head`, `body`, `HistoryCodec.tail`): the list costs the build a hash per
-/// failing session, where the list held took some 180 bytes each.
+/// failing session, where the list held took some 230 bytes each.
 ///
 /// Two sessions under one id make one entry holding the rules either failed (`cli.md`): an
 /// id whose hash was seen before may be such a repeat, so the entries are then read back
