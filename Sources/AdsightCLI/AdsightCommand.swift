@@ -1,5 +1,6 @@
 import AdsightSite
 import ArgumentParser
+import CLinuxCalls
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,6 +24,8 @@ public struct AdsightCommand: ParsableCommand {
     /// Parses `arguments` (the process's when nil), runs the command and exits with the
     /// status `shared/spec/cli.md` fixes: usage errors exit 2, help exits 0.
     public static func runMain(_ arguments: [String]? = nil) -> Never {
+        // Large buffers freed go back to the kernel rather than staying in an arena (glibc).
+        adsight_fix_large_allocations()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -53,6 +53,12 @@ long adsight_copy_file_range(int from, int64_t *offset, int to, size_t length) {
 #endif
 }
 
+void adsight_fix_large_allocations(void) {
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
+}
+
 int adsight_release_free_memory(void) {
 #ifdef __GLIBC__
     return malloc_trim(0);

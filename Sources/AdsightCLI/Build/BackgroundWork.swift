@@ -14,9 +14,21 @@ final class BackgroundWork<T: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Waits for the work and returns its result (once; later calls return it again).
+    /// Waits for the work and returns its result (once; later calls return it again, or,
+    /// after `take()`, throw).
     func wait() throws -> T {
         if !waited { done.wait(); waited = true }
-        return try result!.get()
+        guard let result else { throw Taken() }
+        return try result.get()
     }
+
+    /// Waits for the work and returns its result, which this no longer holds (so what the
+    /// result holds can be freed before the work's owner goes).
+    func take() throws -> T {
+        defer { result = nil }
+        return try wait()
+    }
+
+    /// What `wait()` throws once the result was taken.
+    struct Taken: Error {}
 }

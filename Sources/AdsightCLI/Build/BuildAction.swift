@@ -93,7 +93,7 @@ public struct BuildAction: Sendable {
         // once known (a cache larger than the early limit is read again below).
         let target = staging.target
         let early = BackgroundWork { OldSite.open(target, key: nil, inputs: 0) }
-        guard let (plan, stats) = try? planning.wait() else {
+        guard case (var plan, let stats)? = try? planning.take() else {
             _ = try? early.wait()
             staging.abort()
             return ActionResult(stderr: "error: the inputs could not be planned\n", exitCode: ExitStatus.usage)
@@ -103,6 +103,8 @@ public struct BuildAction: Sendable {
             staging.abort()
             return ActionResult(stderr: refused, exitCode: ExitStatus.usage)
         }
+        // The inputs' paths wait in a scratch file for the rest of the build, not in memory.
+        plan.sources = plan.sources.spooled(in: staging.directory)
         times.mark("plan (notes, inputs)")
         let buildTime = sourceDateEpoch.flatMap(BuildTime.iso8601)
         let renderer = SiteRenderer(templates: templates, notes: plan.notes.map(SiteNotes.make),

@@ -38,7 +38,7 @@ struct SiteBuild {
     func write() throws -> (PipelineRun, Int) {
         // A shard's inputs only; its pages are named as in a build of them all (`shardNames`).
         let positions = shard == .whole ? Array(plan.sources.indices) : plan.sources.indices.filter { shard.holds(plan.sources[$0].path) }
-        let sources = positions.count == plan.sources.count ? plan.sources : plan.sources.subset(positions)
+        let sources = positions.count == plan.sources.count ? plan.sources : plan.sources.subset(positions).spooled(in: staging.directory)
         let notes = plan.notes
         let renderer = renderer, staging = staging, old = old
         let rules = notes.map(\.id)
@@ -90,7 +90,7 @@ struct SiteBuild {
             queue.push(early.order.isEmpty ? links : links.filter { !early.isCandidate($0.0) })
         }
         queue.close()
-        if names.readBackShort || ids.readBackShort { throw BuildError(SiteAssembly.scratchShort) }
+        if names.readBackShort || ids.readBackShort || sources.readBackShort { throw BuildError(SiteAssembly.scratchShort) }
         times.mark("sessions")
         // The workers' arenas keep the memory their sessions freed; handed back, the closing
         // threads' allocations do not add to it (glibc; nothing elsewhere).
@@ -113,6 +113,8 @@ struct SiteBuild {
             try cache.write(to: staging)
         }
         times.mark("links (\(linked), \(rendered) rendered instead)")
+        // The paths read back for the record and the links too: a short read named other inputs.
+        if sources.readBackShort || plan.sources.readBackShort { throw BuildError(SiteAssembly.scratchShort) }
         if keepsMemoryUntilExit { ExitKeep.keep((parts, run, worker, names, ids, cached)) }
         return (run, pages)
     }

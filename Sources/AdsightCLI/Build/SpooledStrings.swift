@@ -1,28 +1,26 @@
 /// Strings kept in an anonymous scratch file in the staging folder (`Spool`) instead of in
-/// memory: the page names and report ids of every input, which a build and a merge read
-/// one at a time, in any order (pread: from any thread once made). 8 bytes a string in
-/// memory (where it ends), against some 80 for a `String` in an array, which is the plain
-/// form (`SpooledStringsTests`).
+/// memory: the paths, page names and report ids of every input, which a build and a merge read
+/// one at a time, in any order (pread: from any thread once made). About 2 bytes a string
+/// in memory (`StringBounds`), against some 80 for a `String` in an array, which is the
+/// plain form (`SpooledStringsTests`).
 final class SpooledStrings: RandomAccessCollection, @unchecked Sendable {
     private let spool: Spool
-    /// Where each string ends in the spool (it starts where the one before ends).
-    private let ends: [UInt64]
+    /// Where each string is in the spool.
+    private let bounds: StringBounds
 
     /// `strings`, in order, spooled in `folder`.
     init<S: Sequence<String>>(_ strings: S, in folder: String) {
         spool = Spool(in: folder)
-        var ends: [UInt64] = []
-        ends.reserveCapacity(strings.underestimatedCount)
+        var bounds = StringBounds()
+        bounds.reserve(strings.underestimatedCount)
         var buffer: [UInt8] = []
-        var at: UInt64 = 0
         for string in strings {
             buffer += string.utf8
-            at += UInt64(string.utf8.count)
-            ends.append(at)
+            bounds.append(length: string.utf8.count)
             if buffer.count >= 1 << 16 { spool.append(buffer); buffer.removeAll(keepingCapacity: true) }
         }
         spool.append(buffer)
-        self.ends = ends
+        self.bounds = bounds
     }
 
     /// Whether a string read back short (its scratch file cut or failing): what was named
@@ -30,9 +28,10 @@ final class SpooledStrings: RandomAccessCollection, @unchecked Sendable {
     var readBackShort: Bool { spool.readBackShort }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { ends.count }
+    var endIndex: Int { bounds.count }
 
     subscript(i: Int) -> String {
-        String(decoding: spool.read(from: i == 0 ? 0 : ends[i - 1], to: ends[i]), as: UTF8.self)
+        let range = bounds.range(i)
+        return String(decoding: spool.read(from: range.lowerBound, to: range.upperBound), as: UTF8.self)
     }
 }

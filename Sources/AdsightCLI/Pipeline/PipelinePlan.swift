@@ -12,7 +12,7 @@ public struct PipelinePlan: Sendable {
     /// The note files exactly as read and loaded (the rebuild cache's key hashes these bytes).
     let noteFiles: NoteSetFiles
     /// The inputs, in input order (directories expanded in path order).
-    public let sources: InputList
+    public internal(set) var sources: InputList
     public let inputErrors: [String]
     public let failOn: FailOn
     /// The project file's policy, applied to each session's results as it is judged.

@@ -23,4 +23,12 @@ long adsight_copy_file_range(int from, int64_t *offset, int to, size_t length);
 /// kernel. Elsewhere nothing. Returns whether any memory was released.
 int adsight_release_free_memory(void);
 
+/// With glibc, `mallopt(M_MMAP_THRESHOLD, 128 KiB)`: blocks of 128 KiB and more are mapped
+/// on their own and unmapped when freed. glibc's default threshold is the same size but
+/// moves: each mapped block freed raises it to that block's size (up to 32 MiB), and the
+/// trimming threshold with it, after which buffers of megabytes come from the threads'
+/// arenas and stay resident once freed. Fixed, a build's memory follows what it holds.
+/// Elsewhere nothing.
+void adsight_fix_large_allocations(void);
+
 #endif
