@@ -16,7 +16,7 @@ final class EarlyLinks: @unchecked Sendable {
     private let condition = NSCondition()
     /// The candidates' input indices, in link order.
     let order: [Int]
-    /// Per input, its place in `order` plus one (0: not a candidate).
+    /// Per input, its place in `order` plus one (0: not a candidate); empty when none is.
     private let rank: [Int32]
     private let checkedLater: Bool
     /// Per place in `order`: whether its page was linked (`raw`: before the check).
@@ -31,7 +31,7 @@ final class EarlyLinks: @unchecked Sendable {
     /// `candidates`: the inputs (indices below `count`) whose old pages are to be linked, in order.
     init(candidates: [Int], count: Int, checkedLater: Bool = false) {
         order = candidates
-        var rank = [Int32](repeating: 0, count: count)
+        var rank = [Int32](repeating: 0, count: candidates.isEmpty ? 0 : count)
         for (k, i) in candidates.enumerated() { rank[i] = Int32(k + 1) }
         self.rank = rank
         self.checkedLater = checkedLater
@@ -40,7 +40,10 @@ final class EarlyLinks: @unchecked Sendable {
     }
 
     /// Whether input `i` is a candidate.
-    func isCandidate(_ i: Int) -> Bool { rank[i] != 0 }
+    func isCandidate(_ i: Int) -> Bool { place(i) != nil }
+
+    /// Candidate `i`'s place in `order`; nil when it is not one.
+    private func place(_ i: Int) -> Int? { i < rank.count && rank[i] != 0 ? Int(rank[i]) - 1 : nil }
 
     /// Links the candidates in runs of `runLength` (`link` returns, per input, whether its
     /// page was linked) until all are tried or `cancel()` is called. Unless checked later,
@@ -92,8 +95,7 @@ final class EarlyLinks: @unchecked Sendable {
 
     /// Waits until candidate `i`'s link has been tried; whether its page was linked.
     func waitLinked(_ i: Int) -> Bool {
-        let k = Int(rank[i]) - 1
-        guard k >= 0 else { return false }
+        guard let k = place(i) else { return false }
         return condition.withLock {
             while done <= k { condition.wait() }
             return linked[k]
@@ -102,8 +104,8 @@ final class EarlyLinks: @unchecked Sendable {
 
     /// Whether candidate `i`'s page was linked (only once `run` and `check` have returned).
     func wasLinked(_ i: Int) -> Bool {
-        let k = Int(rank[i]) - 1
-        return k >= 0 && condition.withLock { linked[k] }
+        guard let k = place(i) else { return false }
+        return condition.withLock { linked[k] }
     }
 
     /// Stops `run` before its next run (a failed build).

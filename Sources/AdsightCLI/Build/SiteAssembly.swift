@@ -52,7 +52,8 @@ struct SiteAssembly {
         if runs.failOnNew, let counted = frame.comparison?.countedNewFailures { totals.failures = counted }
         let (head, tail) = SiteRenderer.junitFrame(totals, runErrors: RunProblem.of(run).map(\.junit))
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
-        try staging.write(MergeRecord.fileName, record.encode())
+        let recordPieces = record.pieces(through: Spool(in: staging.directory))
+        try staging.write(MergeRecord.fileName, prefix: recordPieces.head, recordPieces.body, suffix: recordPieces.tail)
         // This run's line last, its entries written from their scratch file.
         try staging.write(HistoryFile.fileName, prefix: History.encode(history.dropLast()) + HistoryCodec.head(history[history.count - 1]),
                           parts.runs.failed.body, suffix: HistoryCodec.tail + [UInt8(ascii: "\n")])

@@ -37,8 +37,9 @@ struct SiteBuild {
     /// Writes the site; returns the run and the number of pages.
     func write() throws -> (PipelineRun, Int) {
         // A shard's inputs only; its pages are named as in a build of them all (`shardNames`).
-        let positions = shard == .whole ? Array(plan.sources.indices) : plan.sources.indices.filter { shard.holds(plan.sources[$0].path) }
-        let sources = positions.count == plan.sources.count ? plan.sources : plan.sources.subset(positions).spooled(in: staging.directory)
+        let positions = shard == .whole ? InputPositions(every: plan.sources.count)
+                                        : InputPositions(plan.sources.indices.filter { shard.holds(plan.sources[$0].path) })
+        let sources = positions.count == plan.sources.count ? plan.sources : plan.sources.subset(Array(positions)).spooled(in: staging.directory)
         let notes = plan.notes
         let renderer = renderer, staging = staging, old = old
         let rules = notes.map(\.id)
@@ -121,18 +122,24 @@ struct SiteBuild {
 
     /// The inputs' fingerprints, report ids and page names (in scratch files until the end,
     /// read one at a time), whether two have one slug, and how many inputs were hashed.
-    private func name(_ sources: InputList, positions: [Int], cached: CachedEntries, unchanged: [Bool])
+    private func name(_ sources: InputList, positions: InputPositions, cached: CachedEntries, unchanged: [Bool])
         -> (fingerprints: [Int: InputFingerprint], ids: SpooledStrings, names: SpooledStrings, repeated: Bool, rechecked: Int) {
         let (fingerprints, ids, rechecked) = Self.identify(sources, cached: cached, unchanged: unchanged)
         let folder = staging.directory
+        // A shard's pages are named as in a build of every input (so that the shards' pages
+        // merge under the same names): from every input's id.
+        let whole = positions.count == plan.sources.count
+        let every = whole ? ids : everyID(ids, positions: positions)
         // Every name its id's slug: no two ids the same (one id, one slug), nothing to warn of,
         // no id kept for `DuplicateIDs`, and no list of every name made before it is spooled.
-        if positions.count == plan.sources.count, PageNames.slugsAreDistinct(ids) {
-            return (fingerprints, SpooledStrings([], in: folder), SpooledStrings(ids.lazy.map(PageNames.slug), in: folder), false, rechecked)
+        if PageNames.slugsAreDistinct(every) {
+            let names = whole ? SpooledStrings(ids.lazy.map(PageNames.slug), in: folder)
+                              : SpooledStrings(positions.lazy.map { PageNames.slug(every[$0]) }, in: folder)
+            return (fingerprints, SpooledStrings([], in: folder), names, false, rechecked)
         }
         let all = Array(ids)
-        let names = positions.count == plan.sources.count ? PageNames.sessionNames(ids: all, file: { sources[$0].path })
-                                                          : shardNames(ids: all, positions: positions)
+        let everyName = PageNames.sessionNames(ids: whole ? all : Array(every), file: { plan.sources[$0].path })
+        let names = whole ? everyName : positions.map { everyName[$0] }
         let repeated = zip(all, names).contains { PageNames.slug($0) != $1 }
         return (fingerprints, SpooledStrings(repeated ? all : [], in: folder), SpooledStrings(names, in: folder), repeated, rechecked)
     }
@@ -149,7 +156,7 @@ struct SiteBuild {
     }
 
     /// Which inputs the cache knows and stat finds unchanged.
-    private func unchangedByStat(_ sources: InputList, positions: [Int], cached: CachedEntries) -> [Bool] {
+    private func unchangedByStat(_ sources: InputList, positions: InputPositions, cached: CachedEntries) -> [Bool] {
         // Every input known to the cache and stat'ed unchanged (`stats`, taken while the old site was opened).
         let stats = stats.map { all in positions.count == all.count ? all : positions.map { all[$0] } } ?? (old == nil ? [] : InputStats.of(sources))
         let unchanged: [Bool] = sources.indices.map { i in
@@ -225,20 +232,26 @@ struct SiteBuild {
         return (fingerprints, ids, recheck.count)
     }
 
-    /// The page names of a shard's inputs (`ids`, at `positions` of the whole input set):
-    /// those a build of every input gives them, so the shards' pages merge under the same
-    /// names. Every other input's id is probed from its header line.
-    private func shardNames(ids: [String], positions: [Int]) -> [String] {
+    /// Every input's report id in input order: a shard's own (`ids`, at `positions` of the
+    /// whole input set) and every other's probed from its header line, on every core.
+    private func everyID(_ ids: PackedStrings, positions: InputPositions) -> PackedStrings {
         let all = plan.sources
-        var allIDs = [String](repeating: "", count: all.count)
         var member = [Bool](repeating: false, count: all.count)
-        for (k, p) in positions.enumerated() { allIDs[p] = ids[k]; member[p] = true }
+        for p in positions { member[p] = true }
         let others = all.indices.filter { !member[$0] }
         let batches = stride(from: 0, to: others.count, by: 256).map { $0..<min($0 + 256, others.count) }
-        OrderedParallelMap<[String]>(count: batches.count).run({ b in batches[b].map { all[others[$0]].reportID() } }) { b, batch in
-            for (k, id) in zip(batches[b], batch) { allIDs[others[k]] = id }
+        var every = PackedStrings()
+        var own = 0
+        func packOwn(upTo end: Int) {
+            while every.count < end { every.append(ids[own]); own += 1 }
         }
-        let names = PageNames.sessionNames(ids: allIDs, file: { all[$0].path })
-        return positions.map { names[$0] }
+        OrderedParallelMap<[String]>(count: batches.count).run({ b in batches[b].map { all[others[$0]].reportID() } }) { b, batch in
+            for (k, id) in zip(batches[b], batch) {
+                packOwn(upTo: others[k])
+                every.append(id)
+            }
+        }
+        packOwn(upTo: all.count)
+        return every
     }
 }

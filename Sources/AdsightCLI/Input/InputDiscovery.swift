@@ -90,28 +90,26 @@ public enum InputDiscovery {
     /// silently left out.
     static func search(_ root: String, device: UInt64, inode: UInt64, visited: inout Set<[UInt64]>,
                        errors: inout [InputError]) -> PackedStrings {
-        var found = PackedStrings()
+        let top = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+        var found = PackedStrings(within: top)
         guard visited.insert([device, inode]).inserted else { return found }
-        var pending = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
+        var pending = [top]
         while let directory = pending.popLast() {
-            guard let listed = entries(of: directory) else {
-                errors.append(InputError(path: directory, message: "cannot list the directory: \(SystemError.message(errno))"))
-                continue
-            }
-            for (name, isUTF8, type) in listed where !name.hasPrefix(".") {
+            let listed = forEachEntry(of: directory) { name, isUTF8, type in
+                guard !name.hasPrefix(".") else { return }
                 let isDirectory = type == UInt8(DT_DIR)
                 guard isUTF8 else {
                     if isSessionFile(name) || isDirectory {
                         errors.append(InputError(path: Self.join(directory, name),
                                                  message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to read it"))
                     }
-                    continue
+                    return
                 }
                 // readdir's type says a plain file without a stat (links, directories and
                 // unknown types are looked up: the visited set needs a directory's inode).
                 if type == UInt8(DT_REG) {
                     if isSessionFile(name) { found.append(directory: directory, name: name) }
-                    continue
+                    return
                 }
                 let path = Self.join(directory, name)
                 switch FileStatus.of(path) {
@@ -121,21 +119,23 @@ public enum InputDiscovery {
                     // A broken link named *.jsonl is kept so the reader reports it.
                     if isSessionFile(name) { found.append(path) }
                 case .missing:
-                    continue
+                    return
                 }
+            }
+            if !listed {
+                errors.append(InputError(path: directory, message: "cannot list the directory: \(SystemError.message(errno))"))
             }
         }
         return found
     }
 
-    /// The names in a directory, each with whether it is valid UTF-8 (invalid bytes are
-    /// shown as U+FFFD) and its type as `readdir` tells (`DT_DIR`, `DT_REG`, `DT_LNK`,
-    /// `DT_UNKNOWN`...; links not followed); nil when the directory cannot be opened (errno
-    /// says why).
-    static func entries(of directory: String) -> [(name: String, isUTF8: Bool, type: UInt8)]? {
-        guard let dir = opendir(directory) else { return nil }
+    /// Calls `body` with each name in a directory, whether it is valid UTF-8 (invalid bytes
+    /// are shown as U+FFFD) and its type as `readdir` tells (`DT_DIR`, `DT_REG`, `DT_LNK`,
+    /// `DT_UNKNOWN`...; links not followed), as they are read (a directory of 100,000 files is
+    /// never held as a list); false when the directory cannot be opened (errno says why).
+    static func forEachEntry(of directory: String, _ body: (String, Bool, UInt8) -> Void) -> Bool {
+        guard let dir = opendir(directory) else { return false }
         defer { closedir(dir) }
-        var names: [(String, Bool, UInt8)] = []
         while let entry = readdir(dir) {
             // The name read in place up to its NUL (copying `d_name` copied 256 bytes, most
             // of them past the entry's end: uninitialised to valgrind).
@@ -144,8 +144,8 @@ public enum InputDiscovery {
             let bytes = UnsafeRawBufferPointer(start: start, count: strlen(start))
             let exact = String(validating: bytes, as: UTF8.self)
             let (name, valid) = (exact ?? String(decoding: bytes, as: UTF8.self), exact != nil)
-            if name != "." && name != ".." { names.append((name, valid, entry.pointee.d_type)) }
+            if name != "." && name != ".." { body(name, valid, entry.pointee.d_type) }
         }
-        return names
+        return true
     }
 }

@@ -3,8 +3,9 @@
 /// own allocation, its place in an array), and a build keeps every input's path from start
 /// to end. Reading one makes its `String`.
 ///
-/// `sortedUnique()` is `InputDiscovery`'s order: sorted by bytes, repeats dropped; the folder
-/// every path of it is in (the inputs' common folder) is then held once. The plain form is
+/// A directory searched holds its own folder once (`init(within:)`). `sortedUnique()` is
+/// `InputDiscovery`'s order: sorted by bytes, repeats dropped; the folder every path of it is
+/// in (the inputs' common folder) is then held once. The plain form is
 /// sorting an array of `String`s with `InputDiscovery.precedes` and dropping repeats
 /// (`InputDiscovery.dropRepeats`; `PackedStringsTests` runs both).
 public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
@@ -34,18 +35,39 @@ public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
     /// How many bytes the strings take, beside where each ends.
     var storedBytes: Int { prefix.count + bytes.count }
 
+    /// Strings that begin with `folder/` (the root's `/` for `/`), that folder held once: a
+    /// directory searched keeps only what its paths add (a path outside it is held whole).
+    init(within folder: String) {
+        prefix = Array(folder.utf8)
+        if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
+    }
+
     /// Appends `path`.
     public mutating func append(_ path: String) {
-        expand()
-        bytes += path.utf8
+        if !prefix.isEmpty, path.utf8.starts(with: prefix) {
+            bytes += path.utf8.dropFirst(prefix.count)
+        } else {
+            expand()
+            bytes += path.utf8
+        }
         ends.append(bytes.count)
     }
 
     /// Appends `directory/name` (`name` alone after the root `/`) without making its `String`.
     mutating func append(directory: String, name: String) {
-        expand()
-        if directory != "/" { bytes += directory.utf8 }
-        bytes.append(UInt8(ascii: "/"))
+        // `name` holds no `/` and the prefix ends in one, so the path begins with the prefix
+        // when `directory/` does.
+        let head = directory == "/" ? "" : directory
+        if !prefix.isEmpty, head.utf8.count + 1 >= prefix.count,
+           head.utf8.starts(with: prefix.dropLast()), head.utf8.count + 1 == prefix.count
+            || head.utf8.dropFirst(prefix.count - 1).first == UInt8(ascii: "/") {
+            bytes += head.utf8.dropFirst(prefix.count)
+            if head.utf8.count + 1 > prefix.count { bytes.append(UInt8(ascii: "/")) }
+        } else {
+            expand()
+            bytes += head.utf8
+            bytes.append(UInt8(ascii: "/"))
+        }
         bytes += name.utf8
         ends.append(bytes.count)
     }
@@ -53,8 +75,7 @@ public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
     /// Appends every path of `other`, in order.
     mutating func append(contentsOf other: PackedStrings) {
         if ends.isEmpty { self = other; return }
-        guard other.prefix.isEmpty else { for path in other { append(path) }; return }
-        expand()
+        guard other.prefix == prefix else { for path in other { append(path) }; return }
         let base = bytes.count
         bytes += other.bytes
         ends += other.ends.map { $0 + base }
@@ -62,24 +83,28 @@ public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
 
     /// The paths sorted by their bytes (memcmp, then the shorter first), each once.
     func sortedUnique() -> PackedStrings {
-        if !prefix.isEmpty { var whole = self; whole.expand(); return whole.sortedUnique() }
-        var order = Array(indices)
+        // Every string begins with the prefix, so their order is that of what follows it.
+        precondition(ends.count < Int(UInt32.max), "more than 4 billion paths")
+        var order = Array(0..<UInt32(ends.count))
         bytes.withUnsafeBufferPointer { all in
-            order.sort { a, b in Self.precedes(all, self.range(a), self.range(b)) }
+            order.sort { a, b in Self.precedes(all, self.range(Int(a)), self.range(Int(b))) }
         }
         var out = PackedStrings()
         // Sorted, every string shares the bytes the first and last share; kept up to a `/`.
-        if let first = order.first, let last = order.last {
-            let shared = zip(bytes[range(first)], bytes[range(last)]).prefix { $0 == $1 }.count
-            out.prefix = Array(bytes[range(first)].prefix(shared).reversed().drop { $0 != UInt8(ascii: "/") }.reversed())
+        var shared = 0
+        if let first = order.first.map(Int.init), let last = order.last.map(Int.init) {
+            let a = bytes[range(first)], b = bytes[range(last)]
+            let common = zip(a, b).prefix { $0 == $1 }.count
+            shared = a.prefix(common).lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 - a.startIndex } ?? 0
+            out.prefix = prefix + a.prefix(shared)
         }
-        out.bytes.reserveCapacity(bytes.count - out.prefix.count * ends.count)
+        out.bytes.reserveCapacity(bytes.count - shared * ends.count)
         out.ends.reserveCapacity(ends.count)
         var last: Int?
-        for i in order {
+        for i in order.lazy.map(Int.init) {
             // Sorted, a repeat follows its first: equal bytes are not after the one kept.
             if let last, !bytes.withUnsafeBufferPointer({ Self.precedes($0, range(last), range(i)) }) { continue }
-            out.bytes += bytes[range(i)].dropFirst(out.prefix.count)
+            out.bytes += bytes[range(i)].dropFirst(shared)
             out.ends.append(out.bytes.count)
             last = i
         }

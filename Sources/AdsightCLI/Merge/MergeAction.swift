@@ -74,11 +74,13 @@ public struct MergeAction: Sendable {
             case .success(let part): opened.append(part)
             }
         }
+        BuildTimes.shared.mark("parts opened")
         let plan: MergePlan
         switch MergePlan.make(opened, key: keyParts) {
         case .failure(let refusal): return usage("\(refusal)")
         case .success(let made): plan = made
         }
+        BuildTimes.shared.mark("plan")
         var runs: RunSettings, historyWarnings: [String]
         switch MergeHistory.settings(opened, frame: SummaryFrame(notes: loaded.notes, baseline: baselineRead?.0, failOn: failOn),
                                      buildTime: buildTime) {
@@ -117,12 +119,11 @@ public struct MergeAction: Sendable {
     private func write(_ plan: MergePlan, parts: [MergePart], assembly: SiteAssembly) throws -> (PipelineRun, Int) {
         let staging = assembly.staging
         // The parts' entries are read from their caches where used, none held (`PartCache`).
-        let (names, repeated) = try { () throws(MergeRefusal) -> (SpooledStrings, Bool) in
-            let (names, repeated) = try MergeNames.names(plan, parts: parts)
-            return (SpooledStrings(names, in: staging.directory), repeated)
-        }()
+        let (names, repeated) = try MergeNames.names(plan, parts: parts, in: staging.directory)
+        BuildTimes.shared.mark("names")
         staging.reserve(paths: SiteParts.paths(sessions: plan.sessions.count))
         try MergePages.place(plan, parts: parts, names: names, into: staging)
+        BuildTimes.shared.mark("pages")
         if let hook = Self.afterPages { try hook(staging.target, staging.directory) }
         let rules = assembly.notes.map(\.id)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -145,6 +146,7 @@ public struct MergeAction: Sendable {
             _ = gathered.takeLinks()
         }
         if names.readBackShort { throw BuildError(SiteAssembly.scratchShort) }
+        BuildTimes.shared.mark("sessions")
         var (run, pages, _) = try assembly.finish(&gathered, record: plan.record)
         run.duplicateWarnings = try MergeNames.duplicateWarnings(plan, parts: parts, names: names, repeated: repeated)
         return (run, pages)

@@ -7,10 +7,10 @@ import AdsightSite
 /// set's sessions by their position in it), a session two parts share kept once.
 struct MergePlan {
     /// The sessions kept, in order: a part's index and the index of its cache entry.
-    var sessions: [(part: Int, entry: Int)] = []
+    var sessions = MergedSessions()
     /// The input set of each kept session (parallel to `sessions`): within one set, ids
     /// repeat as in its one build, which warns of them (`DuplicateIDs`).
-    var sets: [Int] = []
+    var sets: [Int32] = []
     /// Different sessions found under one id (each kept), for standard error.
     var warnings: [String] = []
     /// The merged site's own record (its `sessions` are the kept ones' positions).
@@ -60,7 +60,7 @@ struct MergePlan {
     /// bytes (each list kept in its own order, ties to the earlier set), as one build sorts
     /// the session files of all its inputs.
     private static func ordered(_ parts: [MergePart], sets: [InputSet], key: BuildKeyParts) throws(MergeRefusal) -> MergePlan {
-        var plan = MergePlan(record: MergeRecord(key: key, inputs: 0, inputCount: 0, shard: .whole, inputErrors: [], sessions: []))
+        var plan = MergePlan(record: MergeRecord(key: key, inputs: 0, inputCount: 0, shard: .whole, inputErrors: [], sessions: InputPositions(every: 0)))
         var lists: [[(position: Int, part: Int, entry: Int)]] = []
         var errors: [String] = []
         var positions: [Int] = []
@@ -85,13 +85,13 @@ struct MergePlan {
             // One input set (its shards, or one site): the record one build of it writes.
             plan.record.inputs = sets[0].inputs
             plan.record.inputCount = sets[0].count
-            plan.record.sessions = positions
+            plan.record.sessions = InputPositions(positions)
         } else {
             var h = MergeRecord.inputSetHasher(sets.count)
             for set in sets { h.update(set.inputs); h.update(UInt64(set.count)) }
             plan.record.inputs = h.finish()
             plan.record.inputCount = plan.sessions.count
-            plan.record.sessions = Array(plan.sessions.indices)
+            plan.record.sessions = InputPositions(every: plan.sessions.count)
         }
         return plan
     }
@@ -127,7 +127,7 @@ struct MergePlan {
             while k >= 0 {
                 let kept = plan.sessions[Int(k)]
                 let other = try parts[kept.part].entry(kept.entry)
-                if other.id == entry.id { earlier.append((other.path, other.fingerprint.hash, kept.part, plan.sets[Int(k)])) }
+                if other.id == entry.id { earlier.append((other.path, other.fingerprint.hash, kept.part, Int(plan.sets[Int(k)]))) }
                 k = previous[Int(k)]
             }
             earlier.reverse()
@@ -138,7 +138,7 @@ struct MergePlan {
             }
             previous.append(lastWithHash[idHash] ?? -1)
             lastWithHash[idHash] = Int32(plan.sessions.count)
-            plan.sessions.append((item.part, item.entry)); plan.sets.append(n)
+            plan.sessions.append((item.part, item.entry)); plan.sets.append(Int32(n))
             positions.append(item.position)
         }
     }

@@ -19,7 +19,7 @@ struct MergeRecord: Sendable, Equatable {
     /// The inputs the build could not use (the same in every shard of one input set).
     var inputErrors: [String]
     /// Each session's position in the whole input set, parallel to the cache's entries.
-    var sessions: [Int]
+    var sessions: InputPositions
 
     /// The identity of the input set a merge of `count` other input sets makes (each added in order).
     static func inputSetHasher(_ count: Int) -> Hash64 {
@@ -76,7 +76,7 @@ struct MergeRecord: Sendable, Equatable {
             sessions.append(i)
         }
         return .success(MergeRecord(key: BuildKeyParts(binary: binary, notes: notes, templates: templates, options: options),
-                                    inputs: inputs, inputCount: count, shard: shard, inputErrors: inputErrors, sessions: sessions))
+                                    inputs: inputs, inputCount: count, shard: shard, inputErrors: inputErrors, sessions: InputPositions(sessions)))
     }
 
     static func hex(_ v: UInt64) -> String {

@@ -9,7 +9,7 @@ import AdsightSite
 /// front to back through a small window (`CacheWindow`), checked as `BuildCache.decode`
 /// checks the whole file (magic, version, key, every entry decoding, the count, the
 /// closing pages, nothing after them, the checksum), and of each entry only where it lies
-/// and the hash of its bytes are kept (16 bytes a session). `entry(_:)` reads one entry
+/// (`StringBounds`) and the hash of its bytes are kept (about 10 bytes a session). `entry(_:)` reads one entry
 /// again from the open file when it is used and takes it only if its bytes still hash as
 /// they did, so every entry used is one the checked file held. `BuildCache.decode` is the
 /// plain reference: the same entries in the same order (`PartCacheTests`).
@@ -19,16 +19,18 @@ final class PartCache: @unchecked Sendable {
     let summaryJSON: FileFrame
     let junit: FileFrame
     private let fd: Int32
-    /// Where entry `i` starts (after its 1 byte) and ends: `bounds[i]` to `bounds[i + 1] - 1`
-    /// (the next entry's 1, or the 0 after the last entry, at `bounds[count]`).
-    private let bounds: [UInt64]
+    /// Where entry `i` starts (after its 1 byte) and ends: `first` plus `spans.range(i)`,
+    /// less the last byte (the next entry's 1, or the 0 after the last entry).
+    private let first: UInt64
+    private let spans: StringBounds
     private let hashes: [UInt64]
 
     /// How many entries the cache holds.
     var count: Int { hashes.count }
 
-    private init(key: UInt64, summaryJSON: FileFrame, junit: FileFrame, fd: Int32, bounds: [UInt64], hashes: [UInt64]) {
-        self.key = key; self.summaryJSON = summaryJSON; self.junit = junit; self.fd = fd; self.bounds = bounds; self.hashes = hashes
+    private init(key: UInt64, summaryJSON: FileFrame, junit: FileFrame, fd: Int32, first: UInt64, spans: StringBounds, hashes: [UInt64]) {
+        self.key = key; self.summaryJSON = summaryJSON; self.junit = junit; self.fd = fd
+        self.first = first; self.spans = spans; self.hashes = hashes
     }
 
     deinit { close(fd) }
@@ -44,10 +46,12 @@ final class PartCache: @unchecked Sendable {
         guard w.next({ r, _ throws(CacheFormatError) in try r.bytes(magic.count).elementsEqual(magic) }) == true,
               w.next({ r, _ throws(CacheFormatError) in try r.word() }) == BuildCache.version,
               let stored = w.next({ r, _ throws(CacheFormatError) in try r.word() }), key == nil || stored == key else { return nil }
-        var bounds: [UInt64] = [], hashes: [UInt64] = []
+        var first: UInt64?, last: UInt64 = 0, spans = StringBounds(), hashes: [UInt64] = []
         while true {
             guard let flag = w.next({ r, _ throws(CacheFormatError) in try r.byte() }) else { return nil }
-            bounds.append(UInt64(w.position))
+            let at = UInt64(w.position)
+            if first == nil { first = at } else { spans.append(length: Int(at - last)) }
+            last = at
             guard flag == 1 else { break }
             guard let hash = w.next({ r, file throws(CacheFormatError) -> UInt64 in
                 let at = r.offset
@@ -66,14 +70,15 @@ final class PartCache: @unchecked Sendable {
         guard w.isAtEnd, let sum = readWord(fd, at: body), sum == w.finishHash() else { return nil }
         let own = dup(fd)
         guard own >= 0 else { return nil }
-        return PartCache(key: stored, summaryJSON: frames.0, junit: frames.1, fd: own, bounds: bounds, hashes: hashes)
+        return PartCache(key: stored, summaryJSON: frames.0, junit: frames.1, fd: own, first: first ?? 0, spans: spans, hashes: hashes)
     }
 
     /// Entry `i`, read again from the file: nil when its bytes are no longer those checked
     /// (the file changed since) or cannot be read.
     func entry(_ i: Int) -> BuildCacheEntry? {
         guard i >= 0, i < count else { return nil }
-        let from = Int(bounds[i]), to = Int(bounds[i + 1]) - 1
+        let span = spans.range(i)
+        let from = Int(first + span.lowerBound), to = Int(first + span.upperBound) - 1
         var bytes = [UInt8](repeating: 0, count: to - from)
         var got = 0
         while got < bytes.count {

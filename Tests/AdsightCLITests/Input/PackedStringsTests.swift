@@ -37,6 +37,33 @@ struct PackedStringsTests {
         #expect(joined.map { Array($0.utf8) } == (plain + plain).map { Array($0.utf8) })
     }
 
+    /// A searched directory's folder held once: paths in it and outside it, joined or whole,
+    /// read back and sort as the plain strings do.
+    @Test(arguments: ["a", "/", "a/b", "é"])
+    func holdsASearchedFolderOnce(_ folder: String) {
+        for paths in Self.lists {
+            var table = PackedStrings(within: folder)
+            var plain: [String] = []
+            for (i, path) in paths.enumerated() {
+                let (directory, name) = i % 3 == 0 ? (folder, "n\(i).jsonl") : ("", path)
+                if directory.isEmpty {
+                    table.append(path); plain.append(path)
+                } else {
+                    table.append(directory: directory, name: name); plain.append(InputDiscovery.join(directory, name))
+                }
+            }
+            #expect(table.map { Array($0.utf8) } == plain.map { Array($0.utf8) })
+            var sorted = plain.sorted(by: InputDiscovery.precedes)
+            InputDiscovery.dropRepeats(&sorted)
+            #expect(table.sortedUnique().map { Array($0.utf8) } == sorted.map { Array($0.utf8) })
+        }
+        var inside = PackedStrings(within: folder)
+        inside.append(directory: folder, name: "x.jsonl")
+        inside.append(directory: InputDiscovery.join(folder, "sub"), name: "y.jsonl")
+        let whole = InputDiscovery.join(folder, "x.jsonl").utf8.count + InputDiscovery.join(folder, "sub/y.jsonl").utf8.count
+        #expect(inside.storedBytes == whole - (folder == "/" ? 1 : folder.utf8.count + 1))
+    }
+
     @Test func holdsTheInputsCommonFolderOnce() {
         let folder = "/tmp/adsight-bench/w100-e50/"
         let paths = (0..<100).map { folder + ($0 % 2 == 0 ? "table/" : "game/") + "s-\($0).jsonl" }
