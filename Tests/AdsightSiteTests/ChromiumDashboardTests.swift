@@ -40,6 +40,39 @@ import Testing
         #expect(n(5) <= n(6), "the Result column ends at \(n(5)) px in a \(n(6)) px window")
     }
 
+    /// The dashboard's cards keep their big figures inside them at 1280 px and at 800 px,
+    /// the exposure times made as long as a farm's night gives (thousands of hours).
+    @Test(arguments: [1280, 800])
+    func cardFiguresStayInsideTheirCards(width: Int) throws {
+        guard let chromium = ChromiumTests.chromium else {
+            print("SKIPPED cardFiguresStayInsideTheirCards: no chromium found")
+            return
+        }
+        let site = try #require(Self.site)
+        let probe = """
+            window.addEventListener("load", function () {
+              var cards = document.querySelectorAll(".card"), out = 0;
+              cards.forEach(function (c) {
+                var big = c.querySelector(".big");
+                if (big && (big.getBoundingClientRect().right > c.getBoundingClientRect().right || c.scrollWidth > c.clientWidth)) { out += 1; }
+              });
+              document.body.setAttribute("data-cards", cards.length + " " + out);
+            });
+            """
+        try Data(probe.utf8).write(to: site.appendingPathComponent("card-probe.js"))
+        var html = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        let long = "<span class=\"big\">18715\u{00A0}h 59\u{00A0}min</span>"
+        html = html.replacing(try Regex(#"<span class="big">[^<]*</span>(?= in view| lost)"#), with: long)
+        #expect(html.contains(long), "the exposure cards are on the dashboard")
+        let copy = site.appendingPathComponent("index.cards-\(width).html")
+        try Data(html.replacingOccurrences(of: "</body>", with: "<script src=\"card-probe.js\"></script></body>").utf8).write(to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let (dom, _) = try ChromiumTests.load(chromium, copy, width: width)
+        let found = try #require(dom.firstMatch(of: try Regex(#"data-cards="([0-9]+) ([0-9]+)""#)), "the probe did not run")
+        #expect(Int(found.output[1].substring ?? "") ?? 0 >= 8, "cards")
+        #expect(found.output[2].substring == "0", "cards whose figure overflows")
+    }
+
     /// Rows; the most lines of a title, of an id; titles and ids whose `title` is not their
     /// text; the right edge of the last heading in view (scrolled boxes clip it); the window's width.
     static let probe = """

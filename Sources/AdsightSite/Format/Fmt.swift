@@ -19,6 +19,20 @@ enum Fmt {
         return "\(total / 3600) h " + pad2((total % 3600) / 60) + " min"
     }
 
+    /// `duration` for a card's big figure: each number kept with its unit by a no-break
+    /// space, so a long one wraps only between them (`1871 h` / `34 min`), never overflowing.
+    static func groupedDuration(_ text: String) -> String {
+        var out = ""
+        var previousIsUnit = false
+        for (i, word) in text.split(separator: " ").enumerated() {
+            let isNumber = word.first?.isNumber ?? false
+            if i > 0 { out += isNumber && previousIsUnit ? " " : "\u{00A0}" }
+            out += word
+            previousIsUnit = !isNumber && word != "<"
+        }
+        return out
+    }
+
     /// A duration of `ms` milliseconds that is "–" when there are none and never reads as
     /// none when there are some (`< 0.01 s` below 5 ms, which `duration` shows as `0.00 s`).
     static func someDuration(milliseconds ms: Int) -> String {
