@@ -56,6 +56,7 @@ long adsight_copy_file_range(int from, int64_t *offset, int to, size_t length) {
 void adsight_fix_large_allocations(void) {
 #ifdef __GLIBC__
     mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 4 * 1024 * 1024);
 #endif
 }
 
