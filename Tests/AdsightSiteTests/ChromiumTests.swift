@@ -15,8 +15,8 @@ import Testing
         ("notes/banner-never-empty.html", "Never show an empty banner"),
         // A site of 1,010 sessions (`PagedFixture`): its dashboard, a further page of its
         // sessions table and of a note's failing sessions.
-        ("paged/index.html", "1–500 of 1010"),
-        ("paged/sessions-2.html", "Sessions 501–1000"),
+        ("paged/index.html", "1–500 of 1\u{202F}010"),
+        ("paged/sessions-2.html", "Sessions 501–1\u{202F}000"),
         ("paged/notes/banner-never-empty.failed-2.html", "501–505 of 505"),
         // With a baseline and three runs of history: the trend, the comparison, a sparkline.
         ("runs/index.html", "Since the baseline"),

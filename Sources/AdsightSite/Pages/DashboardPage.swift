@@ -17,10 +17,10 @@ struct DashboardPage {
     func render(_ t: SiteTemplates, page k: Int, rows: HTML) -> [UInt8] {
         let tally = ctx.tally
         let count = tally.sessionCount
-        let title = k == 1 ? "Dashboard" : "Sessions \((k - 1) * ListPaging.pageSize + 1)–\(min(k * ListPaging.pageSize, count))"
+        let title = k == 1 ? "Dashboard" : "Sessions \(Fmt.count((k - 1) * ListPaging.pageSize + 1))–\(Fmt.count(min(k * ListPaging.pageSize, count)))"
         var c = ctx.base(pageTitle: title, root: "",
                          crumbs: k == 1 ? [["label": "Dashboard"]] : [["label": "Dashboard", "href": "index.html"], ["label": .text(title)]])
-        c["sessionCount"] = .number(count)
+        c["sessionCount"] = .text(Fmt.count(count))
         c["pager"] = .fields(ListPaging.pager("Sessions", page: k, count: count, href: ListPaging.dashboardPage))
         c["sessionRows"] = .markup(rows)
         guard k == 1 else { return t.render("sessions", .fields(c), capacity: rows.count + 16_384) }
@@ -32,29 +32,29 @@ struct DashboardPage {
     private func overview(into c: inout [String: TemplateValue]) {
         let tally = ctx.tally
         let count = tally.sessionCount, invalid = tally.invalid
-        c["invalidCount"] = .number(invalid.count)
+        c["invalidCount"] = .text(Fmt.count(invalid.count))
         c["invalidAny"] = .flag(!invalid.isEmpty)
         // The notice at the top and the empty "Rules that fail most" name the invalid sessions apart.
         c["invalidWord"] = .text(Counted.word(invalid.count, "session is", "sessions are"))
         c["invalidNoun"] = .text(Counted.word(invalid.count, "session"))
         c["invalidThem"] = .text(invalid.count == 1 ? "it" : "them")
-        c["validCount"] = .number(count - invalid.count)
+        c["validCount"] = .text(Fmt.count(count - invalid.count))
         c["validWord"] = .text(Counted.word(count - invalid.count, "session"))
         // The cards count distinct rules; a rule failing in 5 sessions is one failing rule
         // and 5 failures (rule by session), counted apart.
         let errorRules = ctx.rules.filter { $0.severity == .error && $0.fail > 0 }.count
         let warningRules = ctx.rules.filter { $0.severity == .warning && $0.fail > 0 }.count
         let failures = ctx.rules.reduce(0) { $0 + $1.fail }
-        c["failingErrors"] = .number(errorRules); c["errorsAny"] = .flag(errorRules > 0)
-        c["failingWarnings"] = .number(warningRules); c["warningsAny"] = .flag(warningRules > 0)
-        c["failures"] = .number(failures)
+        c["failingErrors"] = .text(Fmt.count(errorRules)); c["errorsAny"] = .flag(errorRules > 0)
+        c["failingWarnings"] = .text(Fmt.count(warningRules)); c["warningsAny"] = .flag(warningRules > 0)
+        c["failures"] = .text(Fmt.count(failures))
         // The cards' nouns agree with their numbers ("1 failure").
         c["sessionsWord"] = .text(Counted.word(count, "session"))
         c["failingErrorsWord"] = .text(Counted.word(errorRules, "failing error rule"))
         c["failingWarningsWord"] = .text(Counted.word(warningRules, "failing warning rule"))
         c["failingSessionsWord"] = .text(Counted.word(tally.failingSessions, "session") + " with failures")
         c["failuresWord"] = .text(Counted.word(failures, "failure"))
-        c["failingSessions"] = .number(tally.failingSessions); c["failingAny"] = .flag(tally.failingSessions > 0)
+        c["failingSessions"] = .text(Fmt.count(tally.failingSessions)); c["failingAny"] = .flag(tally.failingSessions > 0)
         c["failOn"] = .text(ctx.failOn)
         c["verdict"] = .text(verdict(total: count, invalid: invalid.count, failing: tally.failingSessions))
         let top = ctx.rules.filter { $0.fail > 0 }
@@ -65,9 +65,9 @@ struct DashboardPage {
         c["topRules"] = .list(top.map { r -> TemplateValue in
             var d: [String: TemplateValue] = [
                 "rule": .text(r.rule), "href": .text(ctx.noteHref(r.rule)), "severity": .text(r.severity.rawValue),
-                "sessions": "\(r.fail) of \(valid)", "breaches": .text(Fmt.count(r.breaches)),
+                "sessions": .text("\(Fmt.count(r.fail)) of \(Fmt.count(valid))"), "breaches": .text(Fmt.count(r.breaches)),
                 "bar": .text(Bar.svg(fraction: Double(r.fail) / Double(valid), severity: r.severity.rawValue,
-                                     label: "fails in \(r.fail) of \(valid) sessions")),
+                                     label: "fails in \(Fmt.count(r.fail)) of \(Fmt.count(valid)) sessions")),
             ]
             if let title = ctx.title(r.rule) { d["title"] = .text(title) }
             return .fields(d)
@@ -99,8 +99,8 @@ struct DashboardPage {
     private func verdict(total: Int, invalid: Int, failing: Int) -> String {
         if total == 0 { return "No session files were found." }
         var text = "\(Fmt.plural(total, "session")) checked: "
-        text += failing == 0 ? "none breaks a rule" : "\(failing) break\(failing == 1 ? "s" : "") at least one rule"
-        if invalid > 0 { text += ", \(invalid) \(invalid == 1 ? "is" : "are") invalid" }
+        text += failing == 0 ? "none breaks a rule" : "\(Fmt.count(failing)) break\(failing == 1 ? "s" : "") at least one rule"
+        if invalid > 0 { text += ", \(Fmt.count(invalid)) \(invalid == 1 ? "is" : "are") invalid" }
         return text + "."
     }
 

@@ -21,9 +21,9 @@ public enum ListPaging {
         let pages = pageCount(count)
         var c: [String: TemplateValue] = ["paged": .flag(pages > 1), "page": .number(k), "pageCount": .number(pages),
                                           "pageSize": .number(pageSize), "pagerLabel": .text(label)]
-        c["pageFirst"] = .number(count == 0 ? 0 : (k - 1) * pageSize + 1)
-        c["pageLast"] = .number(min(k * pageSize, count))
-        c["listCount"] = .number(count)
+        c["pageFirst"] = .text(Fmt.count(count == 0 ? 0 : (k - 1) * pageSize + 1))
+        c["pageLast"] = .text(Fmt.count(min(k * pageSize, count)))
+        c["listCount"] = .text(Fmt.count(count))
         guard pages > 1 else { return c }
         if k > 1 { c["prev"] = .text(href(k - 1)) }
         if k < pages { c["next"] = .text(href(k + 1)) }
