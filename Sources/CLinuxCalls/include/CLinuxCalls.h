@@ -30,7 +30,7 @@ int adsight_release_free_memory(void);
 /// arenas and stay resident once freed. Fixed, a build's memory follows what it holds.
 /// Fixing it also fixes the trimming threshold at its default, 128 KiB, which gave the
 /// top of the heap back and faulted it in again for nearly every session (`check` of the
-/// recorded-style files: twice the system time); it is set to 4 MiB (peak RSS unchanged:
+/// recorded-style files: twice the system time); it is set to 4 MiB (peak RSS within 1 MB:
 /// the build trims its arenas itself after the sessions). Elsewhere nothing.
 void adsight_fix_large_allocations(void);
 
