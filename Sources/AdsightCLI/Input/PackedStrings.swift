@@ -55,14 +55,15 @@ public struct PackedStrings: RandomAccessCollection, Sendable, Hashable {
 
     /// Appends `directory/name` (`name` alone after the root `/`) without making its `String`.
     mutating func append(directory: String, name: String) {
-        // `name` holds no `/` and the prefix ends in one, so the path begins with the prefix
-        // when `directory/` does.
+        // The path is `head/name`; `name` holds no `/` and the prefix ends in one, so the path
+        // begins with the prefix when `head/` does: `head` begins with the prefix but its last
+        // `/`, and the byte after that is `head/`'s own `/` (the end of `head`, or a `/` in it).
         let head = directory == "/" ? "" : directory
-        if !prefix.isEmpty, head.utf8.count + 1 >= prefix.count,
-           head.utf8.starts(with: prefix.dropLast()), head.utf8.count + 1 == prefix.count
-            || head.utf8.dropFirst(prefix.count - 1).first == UInt8(ascii: "/") {
+        let slash = prefix.count - 1
+        if !prefix.isEmpty, head.utf8.starts(with: prefix.dropLast()),
+           head.utf8.count == slash || head.utf8.dropFirst(slash).first == UInt8(ascii: "/") {
             bytes += head.utf8.dropFirst(prefix.count)
-            if head.utf8.count + 1 > prefix.count { bytes.append(UInt8(ascii: "/")) }
+            if head.utf8.count > slash { bytes.append(UInt8(ascii: "/")) }
         } else {
             expand()
             bytes += head.utf8

@@ -44,13 +44,16 @@ struct PackedStringsTests {
         for paths in Self.lists {
             var table = PackedStrings(within: folder)
             var plain: [String] = []
-            for (i, path) in paths.enumerated() {
-                let (directory, name) = i % 3 == 0 ? (folder, "n\(i).jsonl") : ("", path)
-                if directory.isEmpty {
-                    table.append(path); plain.append(path)
-                } else {
-                    table.append(directory: directory, name: name); plain.append(InputDiscovery.join(directory, name))
-                }
+            // First paths joined in the folder, a folder in it, a sibling sharing its start, the
+            // root and another (held with the folder once until one outside it comes), then the
+            // list's own paths, whole.
+            let directories = [folder, InputDiscovery.join(folder, "sub"), folder + "b", "/", "x"]
+            for (k, directory) in (directories + directories).enumerated() {
+                table.append(directory: directory, name: "n\(k).jsonl"); plain.append(InputDiscovery.join(directory, "n\(k).jsonl"))
+                #expect(table.map { Array($0.utf8) } == plain.map { Array($0.utf8) })
+            }
+            for path in paths {
+                table.append(path); plain.append(path)
             }
             #expect(table.map { Array($0.utf8) } == plain.map { Array($0.utf8) })
             var sorted = plain.sorted(by: InputDiscovery.precedes)
