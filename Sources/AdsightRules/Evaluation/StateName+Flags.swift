@@ -5,28 +5,8 @@ extension StateName {
     /// gives `nil` or a non-boolean; `flag(c) == x` exactly when `read(c.state, c.ad) == .bool(x)`.
     @inline(__always)  // into the flag tests (one jump table, no call per test)
     func flag(_ c: inout EvalContext) -> Bool? {
-        switch self {
-        case .paused: return c.state.app.paused
-        case .background: return c.state.app.background
-        case .hostOnScreen: return c.state.app.hostOnScreen
-        case .loaded: return c.adIndex >= 0 ? c.state.ads[c.adIndex].loaded : nil
-        case .everLoaded: return c.adIndex >= 0 ? c.state.ads[c.adIndex].everLoaded : nil
-        case .visible: return c.adIndex >= 0 ? c.state.ads[c.adIndex].visible : nil
-        case .released: return c.adIndex >= 0 ? c.state.ads[c.adIndex].released : nil
-        case .hidden: return c.adIndex >= 0 ? c.state.ads[c.adIndex].hidden : nil
-        case .inViewHierarchy: return c.adIndex >= 0 ? c.state.ads[c.adIndex].inViewHierarchy : nil
-        case .inViewController: return c.adIndex >= 0 ? c.state.ads[c.adIndex].inViewController : nil
-        case .actionInProgress: return c.adIndex >= 0 ? c.state.ads[c.adIndex].actionInProgress : nil
-        case .unloaded: return c.adIndex >= 0 ? c.state.ads[c.adIndex].unloaded : nil
-        case .frameIsBuiltinSize: return c.adIndex >= 0 ? c.state.ads[c.adIndex].frameIsBuiltinSize : nil
-        case .sizeMatchesOrientation: return c.adIndex >= 0 ? c.state.ads[c.adIndex].sizeMatchesOrientation : nil
-        case .obscured: return c.adIndex >= 0 ? c.state.ads[c.adIndex].obscured : nil
-        case .hostViewSizeOK: return c.adIndex >= 0 ? c.state.ads[c.adIndex].hostViewSizeOK : nil
-        case .orientation, .screen, .kind, .delegate, .presentation, .presentCount, .frame,
-             .currentContentSizeIdentifier, .requiredContentSizeIdentifiers, .requiredOrientations, .obscuredBy,
-             .exposure, .bucket, .hiddenBy:
-            return nil
-        }
+        guard isAdState else { return flag(app: c.state.app) }
+        return c.adIndex >= 0 ? flag(ad: c.state.ads[c.adIndex]) : nil
     }
 
     /// Whether `read(c.state, c.ad)` is `nil`, without building it.
@@ -35,14 +15,14 @@ extension StateName {
         if isExposure { return ExposureReading.value(self, c) == .null }
         let a = c.adIndex
         guard a >= 0 else { return true }
+        switch type {
+        case .bool: return flag(ad: c.state.ads[a]) == nil
+        case .string: return text(ad: c.state.ads[a]) == nil
+        default: break
+        }
         switch self {
-        case .inViewController: return c.state.ads[a].inViewController == nil
         case .frame: return c.state.ads[a].frame == nil
-        case .currentContentSizeIdentifier: return c.state.ads[a].currentContentSizeIdentifier == nil
         case .requiredContentSizeIdentifiers, .requiredOrientations: return c.state.ads[a].requiredContentSizeIdentifiers == nil
-        case .frameIsBuiltinSize: return c.state.ads[a].frameIsBuiltinSize == nil
-        case .sizeMatchesOrientation: return c.state.ads[a].sizeMatchesOrientation == nil
-        case .hostViewSizeOK: return c.state.ads[a].hostViewSizeOK == nil
         default: return false
         }
     }
@@ -50,16 +30,9 @@ extension StateName {
     /// A string state without building a `Value`: `string(c) == x` exactly when
     /// `read(c.state, c.ad) == .string(x)`; nil for nil or a state that is not a string.
     func string(_ c: inout EvalContext) -> String? {
-        switch self {
-        case .orientation: return c.state.app.orientation.rawValue
-        case .kind: return c.adIndex >= 0 ? c.state.ads[c.adIndex].kind.rawValue : nil
-        case .delegate: return c.adIndex >= 0 ? c.state.ads[c.adIndex].delegate.rawValue : nil
-        case .presentation: return c.adIndex >= 0 ? c.state.ads[c.adIndex].presentation.label : nil
-        case .currentContentSizeIdentifier:
-            return c.adIndex >= 0 ? c.state.ads[c.adIndex].currentContentSizeIdentifier?.raw : nil
-        case .bucket, .hiddenBy: return ExposureReading.string(self, c)
-        default: return nil
-        }
+        if isExposure { return self == .exposure ? nil : ExposureReading.string(self, c) }
+        guard isAdState else { return text(app: c.state.app) }
+        return c.adIndex >= 0 ? text(ad: c.state.ads[c.adIndex]) : nil
     }
 
     /// `read(c.state, c.ad)` without copying the ad out of the state.

@@ -233,7 +233,7 @@ struct ConditionCompiler {
     private func unknownMessage(_ name: String) -> String {
         if context.fields != nil { return "unknown field '\(name)'" }
         let facts = HeaderFact.allCases.map(\.rawValue)
-        let known = context.states ? StateName.allCases.map(\.rawValue) + facts : facts
+        let known = context.states ? StateName.allCases.map(\.name) + facts : facts
         let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
         return (context.states ? "unknown state '\(name)'" : "unknown header fact '\(name)'") + hint
     }

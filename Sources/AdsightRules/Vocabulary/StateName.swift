@@ -3,7 +3,7 @@ import AdsightSession
 
 /// A derived state the conditions may name: app state (every scope) or ad state
 /// (`for each` scopes), read from the model's state after a group of events.
-enum StateName: String, Sendable, Hashable, CaseIterable {
+enum StateName: Int, Sendable, Hashable, CaseIterable {
     // App
     case paused, background, hostOnScreen, orientation, screen
     // Ad
@@ -14,7 +14,13 @@ enum StateName: String, Sendable, Hashable, CaseIterable {
     // Ad exposure (session-format.md, "Exposure"), read through `ExposureReading`
     case exposure, bucket, hiddenBy
 
-    static let byName: [String: StateName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// The state's name in the rule language: the case's own name.
+    var name: String { String(describing: self) }
+
+    static let byName: [String: StateName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+
+    /// The state's bit in a state mask (`Condition.reads`, a step's changes): its position.
+    var bit: UInt64 { 1 << UInt64(rawValue) }
 
     /// Whether the state belongs to an ad (needs a `for each` scope).
     var isAdState: Bool {
@@ -43,10 +49,8 @@ enum StateName: String, Sendable, Hashable, CaseIterable {
     /// exposure state reads `nil` here: `value(_:)` reads it).
     func read(_ state: ModelState, _ ad: AdState?) -> Value {
         switch self {
-        case .paused: return .bool(state.app.paused)
-        case .background: return .bool(state.app.background)
-        case .hostOnScreen: return .bool(state.app.hostOnScreen)
-        case .orientation: return .string(state.app.orientation.rawValue)
+        case .paused, .background, .hostOnScreen: return flag(app: state.app).map(Value.bool) ?? .null
+        case .orientation: return text(app: state.app).map(Value.string) ?? .null
         case .screen: return .size(state.screen)
         default:
             guard let ad else { return .null }
@@ -54,23 +58,16 @@ enum StateName: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The value of an ad state in `ad` (`nil` for an app or exposure state).
     func readAd(_ ad: AdState) -> Value {
+        switch type {
+        case .bool: return flag(ad: ad).map(Value.bool) ?? .null
+        case .string: return text(ad: ad).map(Value.string) ?? .null
+        default: break
+        }
         switch self {
-        case .kind: return .string(ad.kind.rawValue)
-        case .loaded: return .bool(ad.loaded)
-        case .everLoaded: return .bool(ad.everLoaded)
-        case .visible: return .bool(ad.visible)
-        case .released: return .bool(ad.released)
-        case .hidden: return .bool(ad.hidden)
-        case .inViewHierarchy: return .bool(ad.inViewHierarchy)
-        case .inViewController: return ad.inViewController.map(Value.bool) ?? .null
-        case .delegate: return .string(ad.delegate.rawValue)
-        case .actionInProgress: return .bool(ad.actionInProgress)
-        case .unloaded: return .bool(ad.unloaded)
-        case .presentation: return .string(ad.presentation.label)
         case .presentCount: return .number(Double(ad.presentCount))
         case .frame: return ad.frame.map(Value.rect) ?? .null
-        case .currentContentSizeIdentifier: return ad.currentContentSizeIdentifier.map { .string($0.raw) } ?? .null
         case .requiredContentSizeIdentifiers:
             return ad.requiredContentSizeIdentifiers.map { .list($0.map { .string($0.raw) }) } ?? .null
         case .requiredOrientations:
@@ -80,12 +77,62 @@ enum StateName: String, Sendable, Hashable, CaseIterable {
                 axes.append(.string(axis.rawValue))
             }
             return .list(axes)
-        case .frameIsBuiltinSize: return ad.frameIsBuiltinSize.map(Value.bool) ?? .null
-        case .sizeMatchesOrientation: return ad.sizeMatchesOrientation.map(Value.bool) ?? .null
-        case .obscured: return .bool(ad.obscured)
         case .obscuredBy: return .list(ad.obscuredBy.map { .string($0.view) })
-        case .hostViewSizeOK: return ad.hostViewSizeOK.map(Value.bool) ?? .null
-        case .paused, .background, .hostOnScreen, .orientation, .screen, .exposure, .bucket, .hiddenBy: return .null
+        default: return .null
+        }
+    }
+
+    // Each boolean and string state is read here alone: `read`, `readAd` and the tests'
+    // in-place reads (`flag(_:)`, `string(_:)`, `isNil(_:)`) all go through these.
+
+    /// An app boolean state's value; nil for any other state.
+    @inline(__always)
+    func flag(app: borrowing AppState) -> Bool? {
+        switch self {
+        case .paused: return app.paused
+        case .background: return app.background
+        case .hostOnScreen: return app.hostOnScreen
+        default: return nil
+        }
+    }
+
+    /// An ad boolean state's value; nil when it is unset or not an ad boolean state.
+    @inline(__always)
+    func flag(ad: borrowing AdState) -> Bool? {
+        switch self {
+        case .loaded: return ad.loaded
+        case .everLoaded: return ad.everLoaded
+        case .visible: return ad.visible
+        case .released: return ad.released
+        case .hidden: return ad.hidden
+        case .inViewHierarchy: return ad.inViewHierarchy
+        case .inViewController: return ad.inViewController
+        case .actionInProgress: return ad.actionInProgress
+        case .unloaded: return ad.unloaded
+        case .frameIsBuiltinSize: return ad.frameIsBuiltinSize
+        case .sizeMatchesOrientation: return ad.sizeMatchesOrientation
+        case .obscured: return ad.obscured
+        case .hostViewSizeOK: return ad.hostViewSizeOK
+        default: return nil
+        }
+    }
+
+    /// An app string state's value; nil for any other state.
+    @inline(__always)
+    func text(app: borrowing AppState) -> String? {
+        self == .orientation ? app.orientation.rawValue : nil
+    }
+
+    /// An ad string state's value; nil when it is unset or not an ad string state (the
+    /// exposure states are read by `ExposureReading`).
+    @inline(__always)
+    func text(ad: borrowing AdState) -> String? {
+        switch self {
+        case .kind: return ad.kind.rawValue
+        case .delegate: return ad.delegate.rawValue
+        case .presentation: return ad.presentation.label
+        case .currentContentSizeIdentifier: return ad.currentContentSizeIdentifier?.raw
+        default: return nil
         }
     }
 }
