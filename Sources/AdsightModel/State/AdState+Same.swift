@@ -1,24 +1,10 @@
 import AdsightSession
 
 extension AdState {
-    // What the rules' `StateChanges` asks of an ad's value before and after a step. "Same" is
+    // What the replay and the rules' `StateChanges` ask of an ad's value before and after a step. "Same" is
     // exact (strings byte for byte, numbers bit for bit: `==` equates -0 and 0, which print
     // differently), so a state read from fields that are the same reads the same; "differ"
     // may be said of equal values, which only costs a re-judgement (AdStateBitsTests).
-
-    /// Whether the ads at `a` and `b` hold the same `content`.
-    @inlinable
-    public static func sameContentBits(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
-        // Cases matched one side at a time, with no payload bound but a failure's: a switch
-        // over the pair copied both values (a retain and release each) at every comparison.
-        switch a.pointee.content {
-        case .loading: if case .loading = b.pointee.content { return true }
-        case .loaded: if case .loaded = b.pointee.content { return true }
-        case .unloaded: if case .unloaded = b.pointee.content { return true }
-        case .failed(let x): if case .failed(let y) = b.pointee.content { return x.hasSameText(as: y) }
-        }
-        return false
-    }
 
     /// Whether the ads at `a` and `b` hold the same `presentation`.
     @inlinable
@@ -51,17 +37,5 @@ extension AdState {
     @inlinable
     public static func sameObscuredBy(_ a: UnsafePointer<AdState>, _ b: UnsafePointer<AdState>) -> Bool {
         a.pointee.obscuring == b.pointee.obscuring
-    }
-}
-
-extension AdError {
-    /// Whether `other` has the same code and message, byte for byte.
-    @usableFromInline func hasSameText(as other: AdError) -> Bool {
-        guard code.hasSameUTF8(as: other.code) else { return false }
-        switch (message, other.message) {
-        case (nil, nil): return true
-        case let (x?, y?): return x.hasSameUTF8(as: y)
-        default: return false
-        }
     }
 }
