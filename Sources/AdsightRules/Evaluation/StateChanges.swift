@@ -11,7 +11,8 @@ enum StateChanges {
         // Always compared: a new kind means instances of the other scope to create (`RuleIndex`).
         if pa.pointee.kind != pb.pointee.kind { m |= StateName.kind.bit }
         // A boolean or string state differs when its value does (`flag(ad:)`, `text(ad:)`:
-        // the state's one reading).
+        // the state's one reading), compared with `==` as conditions compare values: a value
+        // equal under `==` gives every condition the answer it gave.
         var plain = reads & plainAdStates
         while plain != 0 {
             let s = StateName(rawValue: plain.trailingZeroBitCount)!
