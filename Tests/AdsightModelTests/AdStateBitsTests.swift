@@ -2,7 +2,7 @@ import AdsightSession
 import Testing
 @testable import AdsightModel
 
-/// `AdState.samePresentationBits` / `sameIdentifiers` (read by the replay and the rules' `StateChanges`) may
+/// `AdState.samePresentationBits` (read by the replay) and `sameIdentifiers` (by the rules' `StateChanges`) may
 /// say "differ" for equal values (payload bytes a case does not use keep whatever was there,
 /// -0 is not 0 bit for bit): that only costs a re-judgement. They must never say "same" for
 /// values that read differently: a rule would then skip a step that changes its verdict.

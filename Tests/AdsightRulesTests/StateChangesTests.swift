@@ -3,7 +3,7 @@ import AdsightSession
 import Testing
 @testable import AdsightRules
 
-/// The states a step changed (`StateChanges.of`, read bit for bit) must include every state
+/// The states a step changed (`StateChanges.of`) must include every state
 /// of a changed ad whose value differs from before the step: a missing one would let a rule
 /// skip a step that changes its verdict. (Extra ones only cost time.)
 @Test func changedStatesIncludeEveryStateThatReadsDifferently() throws {

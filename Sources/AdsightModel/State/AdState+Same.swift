@@ -1,7 +1,8 @@
 import AdsightSession
 
 extension AdState {
-    // What the replay and the rules' `StateChanges` ask of an ad's value before and after a step. "Same" is
+    // What the replay and the rules' `StateChanges` ask of an ad's value before and after a
+    // step (`samePresentationBits`: the replay; `sameIdentifiers`: the rules; `sameObscuredBy`: both). "Same" is
     // exact (strings byte for byte, numbers bit for bit: `==` equates -0 and 0, which print
     // differently), so a state read from fields that are the same reads the same; "differ"
     // may be said of equal values, which only costs a re-judgement (AdStateBitsTests).
