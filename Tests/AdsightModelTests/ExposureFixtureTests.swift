@@ -11,7 +11,7 @@ struct ExposureFixture: Sendable, CustomTestStringConvertible {
     var name: String
     var testDescription: String { name }
 
-    static let folder = Golden.folder.appendingPathComponent("exposure")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/exposure")
     static let all: [ExposureFixture] = [
         "loads-and-failures", "under-a-second", "covering-view", "background", "another-screen", "ad-action",
         "empty-banner", "rotation-and-edge", "two-short-stretches", "modal-full-screen", "modeless-full-screen",

@@ -1,6 +1,6 @@
 import AdsightSession
 
-/// Sessions shared by the output tests (the same events as Fixtures/replay-banner.jsonl).
+/// Sessions shared by the model tests (the same events as Fixtures/replay-banner.jsonl).
 enum FixtureSessions {
     /// An iPhone banner that is shown before its ad loads, loads, is tapped, rotates and is
     /// released, with one event iAd would never send.

@@ -1,8 +1,9 @@
+import AdsightModel
 import AdsightSession
 
 /// One event as a short line: `view.add banner-1 inViewController: true`.
-public enum EventText {
-    public static func describe(_ event: Event) -> String {
+enum EventText {
+    static func describe(_ event: Event) -> String {
         var parts = [event.name]
         if let ad = event.ad { parts.append(ad) }
         if let detail = detail(event.kind) { parts.append(detail) }

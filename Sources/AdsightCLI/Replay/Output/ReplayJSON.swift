@@ -1,10 +1,11 @@
+import AdsightModel
 import AdsightJSON
 import AdsightSession
 
 /// `adsight replay --format json`: one document with the session, every step (t, lines,
 /// events, changes, findings), all findings, and the final state.
-public enum ReplayJSON {
-    public static func render(_ session: Session, _ result: ReplayResult) -> String {
+enum ReplayJSON {
+    static func render(_ session: Session, _ result: ReplayResult) -> String {
         var w = JSONWriter(style: .pretty)
         let h = session.header
         w.beginObject()

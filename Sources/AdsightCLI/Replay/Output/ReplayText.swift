@@ -1,10 +1,11 @@
+import AdsightModel
 import AdsightSession
 
 /// `adsight replay --format text`: for each group of equal-`t` events, one line per
 /// event, per changed state field and per consistency finding, each prefixed with the
 /// group's `t` and lines, so `grep banner-1.visible` answers "why was it visible then?".
-public enum ReplayText {
-    public static func render(_ session: Session, _ result: ReplayResult) -> String {
+enum ReplayText {
+    static func render(_ session: Session, _ result: ReplayResult) -> String {
         let h = session.header
         var out = TextLine.of("session \(h.id): \(h.device.family.rawValue), iOS \(h.os), \(h.orientation.rawValue) at t = 0")
         var meter = ExposureMeter(header: h, reportingChanges: true)
@@ -41,7 +42,7 @@ public enum ReplayText {
     }
 
     /// `line 14` or `lines 14-15` (a group is consecutive lines, blank lines aside).
-    public static func linesLabel(_ lines: [Int]) -> String {
+    static func linesLabel(_ lines: [Int]) -> String {
         guard let first = lines.first, let last = lines.last else { return "lines -" }
         return first == last ? "line \(first)" : "lines \(first)-\(last)"
     }
