@@ -5,7 +5,8 @@ import Testing
 /// wraps only between the groups.
 @Suite struct GroupedDurationTests {
     static let cases: [(seconds: Double, grouped: String)] = [
-        (6_737_640, "1871\u{00A0}h 34\u{00A0}min"),
+        (6_737_640, "1\u{202F}871\u{00A0}h 34\u{00A0}min"),  // hours grouped as counts are
+        (3_600 * 999 + 60, "999\u{00A0}h 01\u{00A0}min"),
         (245, "4\u{00A0}min 05\u{00A0}s"),
         (12.5, "12.5\u{00A0}s"),
         (0, "0.00\u{00A0}s"),

@@ -38,6 +38,24 @@ import Testing
         #expect(try #require(Self.site?["index.html"]).count < 500_000)
     }
 
+    /// Counts of a thousand and more are grouped wherever they are text: each note page's
+    /// lede, the dashboard's results line and groups table (1,000 copies of one session).
+    @Test func largeCountsAreGroupedOnNotePagesAndTheDashboard() throws {
+        let site = try PagedFixture.site(count: 1_000, alike: true)
+        let ledes = site.filter { $0.key.hasPrefix("notes/") && !$0.key.contains(".passed-") }.values.compactMap { page in
+            String(decoding: page, as: UTF8.self).firstMatch(of: #/<p class="lede">Rule .*?</p>/#).map { String($0.output) }
+        }
+        #expect(ledes.count > 10)
+        for lede in ledes {
+            #expect(lede.contains(" in 1\u{202F}000") && lede.firstMatch(of: #/\d{4}/#) == nil, "\(lede)")
+        }
+        let index = String(decoding: try #require(site["index.html"]), as: UTF8.self)
+        let results = try #require(index.firstMatch(of: #/<ul class="results">.*?</ul>/#)).output
+        #expect(results.contains("<span class=\"n\">1\u{202F}000</span>"), "\(results)")
+        let groups = try #require(index.firstMatch(of: #/<table[^>]*>(?:(?!</table>).)*scope="row".*?</table>/#.dotMatchesNewlines())).output
+        #expect(groups.contains("<td class=\"num\">1\u{202F}000</td>") && groups.firstMatch(of: #/>\d{4}</#) == nil, "\(groups)")
+    }
+
     @Test func aNoteListsEveryFailingSessionOnceAcrossItsPages() throws {
         let main = try Self.text("notes/banner-never-empty.html"), second = try Self.text("notes/banner-never-empty.failed-2.html")
         #expect(main.contains("<article class=\"note\">") && !second.contains("<article class=\"note\">"))

@@ -8,7 +8,8 @@ enum Fmt {
     /// A time for evidence and the event log: seconds with milliseconds (`3.250 s`).
     static func seconds(_ t: Double) -> String { fixed(t, places: 3) + " s" }
 
-    /// A duration for tables: `12.5 s`, `4 min 05 s`, `2 h 03 min`.
+    /// A duration for tables: `12.5 s`, `4 min 05 s`, `2 h 03 min`, `1 034 h 14 min` (hours
+    /// grouped as counts are).
     static func duration(_ t: Double) -> String {
         guard t.isFinite, t >= 0 else { return "–" }
         if t < 60 { return fixed(t, places: t < 10 ? 2 : 1) + " s" }
@@ -16,7 +17,7 @@ enum Fmt {
         guard t < 9e15 else { return "∞" }
         let total = Int64(t.rounded())
         if total < 3600 { return "\(total / 60) min " + pad2(total % 60) + " s" }
-        return "\(total / 3600) h " + pad2((total % 3600) / 60) + " min"
+        return count(Int(total / 3600)) + " h " + pad2((total % 3600) / 60) + " min"
     }
 
     /// `duration` for a card's big figure: each number kept with its unit by a no-break

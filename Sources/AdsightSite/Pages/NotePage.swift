@@ -61,7 +61,7 @@ struct NotePage {
         c["title"] = .text(title); c["rule"] = .text(stat.rule); c["severity"] = .text(stat.shownSeverity)
         c["disabled"] = .flag(stat.disabled)
         c["failedAny"] = .flag(stat.fail > 0)  // the lede links to the list of the sessions it failed in
-        c["failCount"] = .text(Fmt.plural(stat.fail, "session")); c["passCount"] = .number(stat.pass); c["naCount"] = .number(stat.na)
+        c["failCount"] = .text(Fmt.plural(stat.fail, "session")); c["passCount"] = .text(Fmt.count(stat.pass)); c["naCount"] = .text(Fmt.count(stat.na))
         c["hasNA"] = .flag(stat.na > 0)
         let slug = PageNames.slug(stat.rule), main = String(ctx.noteHref(stat.rule).dropFirst("notes/".count))
         let (f, p) = pages

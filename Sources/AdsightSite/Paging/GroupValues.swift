@@ -9,18 +9,18 @@ enum GroupValues {
         c["results"] = .list(SessionGroups.results.indices.map { r -> TemplateValue in
             let n = groups.all.byResult[r]
             return ["label": .text(SessionGroups.results[r].label), "status": .text(SessionGroups.results[r].status),
-                    "n": .number(n), "any": .flag(n > 0)]
+                    "n": .text(Fmt.count(n)), "any": .flag(n > 0)]
         })
         c["hasGroups"] = .flag(!listed.groups.isEmpty)
         c["groups"] = .list(listed.groups.map { g -> TemplateValue in
-            ["name": .text(g.name), "total": .number(g.counts.total),
+            ["name": .text(g.name), "total": .text(Fmt.count(g.counts.total)),
              "counts": .list(SessionGroups.results.indices.map { r -> TemplateValue in
                  let n = g.counts.byResult[r]
-                 return ["n": .number(n), "zero": .flag(n == 0), "status": .text(SessionGroups.results[r].status)]
+                 return ["n": .text(Fmt.count(n)), "zero": .flag(n == 0), "status": .text(SessionGroups.results[r].status)]
              })]
         })
         if listed.more > 0 {
-            c["groupsMore"] = .number(listed.more); c["groupsMoreSessions"] = .number(listed.moreSessions)
+            c["groupsMore"] = .text(Fmt.count(listed.more)); c["groupsMoreSessions"] = .text(Fmt.count(listed.moreSessions))
         }
         return c
     }

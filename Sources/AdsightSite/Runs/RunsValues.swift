@@ -52,8 +52,9 @@ enum RunsValues {
         if history.count >= 2 { c["trend"] = .markup(TrendChart.svg(history)) }
         c["runRows"] = .list(history.reversed().map { run -> TemplateValue in
             var d: [String: TemplateValue] = [
-                "run": .text(run.run), "sessions": .number(run.sessions), "failing": .number(run.failingSessions),
-                "invalid": .number(run.invalid), "errors": .number(run.errors), "warnings": .number(run.warnings), "infos": .number(run.infos),
+                "run": .text(run.run), "sessions": .text(Fmt.count(run.sessions)), "failing": .text(Fmt.count(run.failingSessions)),
+                "invalid": .text(Fmt.count(run.invalid)), "errors": .text(Fmt.count(run.errors)),
+                "warnings": .text(Fmt.count(run.warnings)), "infos": .text(Fmt.count(run.infos)),
             ]
             if let url = run.url { d["url"] = .text(url) }   // http(s) only (`HistoryLine.url`)
             return .fields(d)

@@ -24,7 +24,7 @@ enum TrendChart {
             let v = scale * tick / 4
             h.raw("<line class=\"grid\" x1=\""); h.coord(left); h.raw("\" x2=\""); h.coord(width - right)
             h.raw("\" y1=\""); h.coord(y(v)); h.raw("\" y2=\""); h.coord(y(v)); h.raw("\"/>")
-            h.raw("<text class=\"axis\" x=\""); h.coord(left - 6); h.raw("\" y=\""); h.coord(y(v) + 4); h.raw("\" text-anchor=\"end\">"); h.int(v); h.raw("</text>")
+            h.raw("<text class=\"axis\" x=\""); h.coord(left - 6); h.raw("\" y=\""); h.coord(y(v) + 4); h.raw("\" text-anchor=\"end\">"); h.text(Fmt.count(v)); h.raw("</text>")
         }
         var points: [(Double, Double)] = []
         for (k, run) in runs.enumerated() {
@@ -32,8 +32,9 @@ enum TrendChart {
             let link = run.url   // http(s) only (`HistoryLine.url`)
             if let link { h.raw("<a href=\""); h.text(link); h.raw("\">") }
             h.raw("<g class=\"run\"><title>")
-            h.text("\(run.run): \(run.failingSessions) of \(run.sessions) sessions failing; \(run.errors) error, \(run.warnings) warning, \(run.infos) info failures")
-            if run.invalid > 0 { h.text("; \(run.invalid) invalid") }
+            h.text("\(run.run): \(Fmt.count(run.failingSessions)) of \(Fmt.count(run.sessions)) sessions failing; "
+                   + "\(Fmt.count(run.errors)) error, \(Fmt.count(run.warnings)) warning, \(Fmt.count(run.infos)) info failures")
+            if run.invalid > 0 { h.text("; \(Fmt.count(run.invalid)) invalid") }
             h.raw("</title>")
             var base = 0
             for (count, cls) in [(run.errors, "sev-error"), (run.warnings, "sev-warning"), (run.infos, "sev-info")] where count > 0 {

@@ -34,6 +34,25 @@ import Testing
         #expect(s.read("a/history.jsonl") == s.read("b/history.jsonl"))
     }
 
+    /// The history table groups counts of a thousand and more, like the rest of the dashboard.
+    @Test func largeCountsAreGroupedInTheHistoryTable() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        let big = HistoryLine(run: "nightly", sessions: 12_345, invalid: 1_001, errors: 4_019, warnings: 2_000, infos: 1_000,
+                              failed: [("s-1", ["a"])])
+        try s.write("h.jsonl", String(decoding: History.encode([big]), as: UTF8.self))
+        s.build("site", inputs: [CheckFixtures.clean], runs: RunOptions(historyFile: s.absolute("h.jsonl")))
+        let index = s.read("site/index.html") ?? ""
+        let row = try #require(index.firstMatch(of: #/<tr><td>nightly</td>.*?</tr>/#)).output
+        for n in ["12\u{202F}345", "1\u{202F}001", "4\u{202F}019", "2\u{202F}000", "1\u{202F}000"] {
+            #expect(row.contains("<td class=\"num\">\(n)</td>"), "\(n) in \(row)")
+        }
+        // The trend chart's axis and each run's tooltip too.
+        let trend = try #require(index.firstMatch(of: #/<svg class="trend".*?</svg>/#)).output
+        let axis = trend.matches(of: #/<text class="axis"[^>]*>([^<]*)</text>/#).map { String($0.output.1) }
+        #expect(axis.count == 5 && axis.allSatisfy { $0.firstMatch(of: #/\d{4}/#) == nil } && axis.contains { $0.contains("\u{202F}") }, "\(axis)")
+        #expect(trend.contains("nightly: 1 of 12\u{202F}345 sessions failing; 4\u{202F}019 error"))
+    }
+
     @Test func limitAndLabels() throws {
         let s = try RunsScratch(); defer { s.remove() }
         for _ in 0..<4 { s.build("site", runs: RunOptions(historyLimit: 2)) }
