@@ -56,6 +56,15 @@ func malformedFileIsInvalidWithAPreciseError(_ c: MalformedCase) throws {
     #expect(first.message.contains(c.message), "\(first.message)")
 }
 
+/// A file of one event line and no header has one error, on line 1: not also "the session
+/// has a header but no events", which would contradict it.
+@Test func anEventWithoutAHeaderIsOneError() {
+    let outcome = Fixture.decode("malformed/header-is-only-event.jsonl")
+    #expect(outcome.errors.count == 1)
+    #expect(outcome.errors.first?.message.contains("must be the session header") == true)
+    #expect(!outcome.errors.contains { $0.message.contains("no events") })
+}
+
 @Test func everyErrorIsCollectedAndDecodingGoesOn() {
     let outcome = Fixture.decode("malformed/many-errors.jsonl")
     #expect(outcome.errors.map { [$0.line, $0.column] } == [[2, 1], [2, 1], [4, 7], [5, 1]])
