@@ -134,7 +134,7 @@ public struct BuildAction: Sendable {
             times.mark("(write total)")
             try staging.commit()
             times.mark("commit")
-            let stdout = BuildSummary.text(run, failOn: options.failOn, bundled: options.inputs.isEmpty, site: staging.displayPath, pages: pages)
+            let stdout = BuildSummary.text(run, bundled: options.inputs.isEmpty, site: staging.displayPath, pages: pages)
             let warnings = UnusedOptions.warnings(failOnNew: options.failOnNew, baseline: options.baseline)
                 + runWarnings.map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)

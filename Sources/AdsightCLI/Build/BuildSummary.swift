@@ -10,8 +10,8 @@ enum BuildSummary {
     static let ruleLimit = 10
 
     /// `bundled`: the run judged the bundled default data (no inputs named).
-    static func text(_ run: PipelineRun, failOn: FailOn, bundled: Bool, site: String, pages: Int) -> String {
-        var out = report(run, failOn: failOn)
+    static func text(_ run: PipelineRun, bundled: Bool, site: String, pages: Int) -> String {
+        var out = report(run)
         if bundled {
             out += "the bundled example data fails on purpose, to show what each rule finds;\n"
                 + "run adsight build DIR (or FILE.jsonl ...) on your own sessions\n"
@@ -21,8 +21,7 @@ enum BuildSummary {
 
     /// The summary up to the exit status and why, which `merge` prints too (its run is
     /// `build`'s for the merged sessions).
-    static func report(_ run: PipelineRun, failOn: FailOn) -> String {
-        let invalid = run.tallied?.invalid ?? run.sessions.filter { !$0.report.valid }.count
+    static func report(_ run: PipelineRun) -> String {
         let rules = run.failedRules.sorted { ($0.severity, $0.sessions, $1.rule) > ($1.severity, $1.sessions, $0.rule) }
         var out = (run.totals ?? RunTotals(reports: run.reports)).text(notes: run.notes.count) + "\n"
         out += invalidLines(run)
@@ -33,7 +32,7 @@ enum BuildSummary {
         }
         if rules.count > ruleLimit { out += "  ... and \(rules.count - ruleLimit) more on the dashboard\n" }
         if let c = run.comparison { out += ComparisonLine.text(c) }
-        return out + "exit \(run.exitStatus): \(reason(run, invalid: invalid, failOn: failOn))\n"
+        return out + "exit \(run.exitStatus): \(run.exitReason)\n"
     }
 
     /// At most this many diagnostics per invalid session (`check` prints them all).
@@ -49,24 +48,6 @@ enum BuildSummary {
         }
         if run.invalidMore > 0 { out += "  ... and \(Counted.phrase(run.invalidMore, "more invalid session")) on the dashboard\n" }
         return out
-    }
-
-    /// Why the run exits as it does, in words.
-    private static func reason(_ run: PipelineRun, invalid: Int, failOn: FailOn) -> String {
-        var why: [String] = []
-        if !run.inputErrors.isEmpty { why.append(Counted.phrase(run.inputErrors.count, "input error")) }
-        if !run.noteErrors.isEmpty { why.append(Counted.phrase(run.noteErrors.count, "note error")) }
-        if invalid > 0 { why.append("\(Counted.phrase(invalid, "session")) \(invalid == 1 ? "is" : "are") invalid") }
-        if run.tooFewSessions { why.append("fewer sessions than \(run.minSessionsSource) asks for (\(run.minSessions))") }
-        if !why.isEmpty { return why.joined(separator: ", ") }
-        // Under --fail-on-new only new failures count: say so, or the reason contradicts the status.
-        if let new = run.countedNewFailures {
-            if new > 0 { return "\(Counted.phrase(new, "new failure")) at or above --fail-on \(failOn.rawValue)" }
-            return "no new failure at or above --fail-on \(failOn.rawValue) (--fail-on-new)"
-        }
-        let counted = run.countedFailures
-        if counted > 0 { return "\(Counted.phrase(counted, "failure")) at or above --fail-on \(failOn.rawValue)" }
-        return failOn == .never ? "--fail-on never" : "no rule failed at or above --fail-on \(failOn.rawValue)"
     }
 
 }

@@ -22,7 +22,6 @@ struct CheckMarkdown {
         let reports = run.reports
         let pages = PageNames.sessionNames(ids: reports.map(\.id), files: reports.map(\.file))
         let failing = reports.filter { $0.results.contains { $0.status == .fail } }
-        let failures = reports.flatMap(\.results).filter { $0.status == .fail }
         let invalid = reports.filter { !$0.valid }
         var out = "## adsight: \(Counted.phrase(reports.count, "session")), \(failing.count) failing"
             + (invalid.isEmpty ? "" : ", \(invalid.count) invalid") + "\n\n"

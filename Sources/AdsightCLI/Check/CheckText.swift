@@ -77,6 +77,7 @@ struct CheckText {
     private func totals(_ run: PipelineRun) -> String {
         RunTotals(reports: run.reports).text(notes: run.notes.count)
             + "; fail-on \(failOn.rawValue)\(newOnly(run)): exit \(run.exitStatus)"
+            + (run.hasInvalidInput ? " (\(run.exitReason))" : "")  // not --fail-on's doing: say what
     }
 
     /// Under `--fail-on-new` only new failures count: said, or the status contradicts the totals.

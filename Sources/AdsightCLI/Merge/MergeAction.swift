@@ -105,7 +105,7 @@ public struct MergeAction: Sendable {
             run.projectWarnings = project.projectWarnings
             if !failOnNew { run.countedNewFailures = nil }
             try staging.commit()
-            let stdout = BuildSummary.report(run, failOn: failOn) + "merged \(opened.count) parts into \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
+            let stdout = BuildSummary.report(run) + "merged \(opened.count) parts into \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
             let warnings = UnusedOptions.warnings(failOnNew: failOnNew, baseline: baseline)
                 + (plan.warnings + historyWarnings).map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)

@@ -14,7 +14,21 @@ import Testing
     // One location format everywhere: FILE:LINE:COLUMN: message.
     #expect(lines.contains { $0.hasPrefix("  \(CheckFixtures.invalid):4:69: ") })
     #expect(!text.contains("line 4, column"))
-    #expect(lines.last == "4 sessions (1 invalid) against 2 notes: 2 rule failures (1 error, 1 warning, 0 info) of 2 rules in 2 sessions; fail-on warning: exit 2")
+    #expect(lines.last == "4 sessions (1 invalid) against 2 notes: 2 rule failures (1 error, 1 warning, 0 info) of 2 rules in 2 sessions; fail-on warning: exit 2 (1 session is invalid)")
+}
+
+/// Status 2 that --fail-on did not cause says what did, in build's words.
+@Test(arguments: [
+    (["missing.jsonl"], "(1 input error)"),
+    (["missing.jsonl", "also-missing.jsonl"], "(2 input errors)"),
+])
+func textReportSaysWhatMadeTheStatusTwo(_ missing: [String], _ reason: String) {
+    let inputs = [CheckFixtures.clean] + missing.map { CheckFixtures.set + "/" + $0 }
+    let options = PipelineOptions(inputs: inputs, failOn: .error, builtInNotes: CheckFixtures.notes)
+    let result = CheckAction(options: options, format: .text).perform()
+    #expect(result.exitCode == 2)
+    let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasSuffix("; fail-on error: exit 2 \(reason)"), "\(last)")
 }
 
 @Test func textReportPutsInvalidThenFailingSessionsBeforeCleanOnes() {
