@@ -27,6 +27,10 @@ public struct SiteRenderer: Sendable {
     /// The part of the inputs a `build --shard I/N` judged (nil: all of them), which its
     /// dashboard names: a shard's site alone is not the run's.
     public var part: (index: Int, count: Int)?
+    /// What makes the run exit 2 besides an invalid session (an input that cannot be used, a
+    /// note that does not load, too few sessions), one located message each: the dashboard
+    /// leads with them, so a red job never shows a clean report.
+    public var runProblems: [String] = []
 
     public init(templates: SiteTemplates, notes: [SiteNote], buildTime: String? = nil, failOn: String = "error",
                 docs: [SiteDoc] = []) {

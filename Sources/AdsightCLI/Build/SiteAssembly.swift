@@ -31,26 +31,29 @@ struct SiteAssembly {
         parts.tally.finish(notes: renderer.notes)
         let tally = parts.tally
         // Across runs: this run's history line after the earlier ones, the comparison's counts.
+        // The run's outcome: counts only (no session kept).
+        var run = PipelineRun(notes: notes, noteErrors: noteErrors, sessions: [], inputErrors: inputErrors, failOn: failOn)
+        run.tallied = (tally.sessionCount, tally.invalidCount, tally.countedFailures)
+        (run.minSessions, run.minSessionsSource) = minSessions
+        let problems = RunProblem.of(run)
         var filled = runs.frame
         filled.comparison = parts.runs.comparison
+        filled.problems = problems
         let frame = filled
         let history = runs.history(with: parts.runs.line(label: runs.label, url: runs.url))
         var renderer = renderer
         renderer.runs = SiteRuns(history: history, comparison: parts.runs.siteComparison)
+        renderer.runProblems = problems.map(\.located)
         let closing = closingPages(tally, renderer: renderer, rows: parts.rows, starts: parts.pageStarts)
         defer { _ = try? closing.wait() }
         // summary.json on its own thread while this one writes junit.xml.
         let json = parts.json, count = tally.sessionCount, assembly = self
         let jsonWriter = BackgroundWork { try assembly.writeSummaryJSON(json, count: count, frame: frame) }
         defer { _ = try? jsonWriter.wait() }
-        // The run's outcome: counts only (no session kept).
-        var run = PipelineRun(notes: notes, noteErrors: noteErrors, sessions: [], inputErrors: inputErrors, failOn: failOn)
-        run.tallied = (tally.sessionCount, tally.invalidCount, tally.countedFailures)
-        (run.minSessions, run.minSessionsSource) = minSessions
         // Under --fail-on-new a suite fails its new failures only (`JUnitReport.isFailure`): those counted.
         var totals = tally.junit
         if runs.failOnNew, let counted = frame.comparison?.countedNewFailures { totals.failures = counted }
-        let (head, tail) = SiteRenderer.junitFrame(totals, runErrors: RunProblem.of(run).map(\.junit))
+        let (head, tail) = SiteRenderer.junitFrame(totals, runErrors: problems.map(\.junit))
         try staging.write("junit.xml", prefix: head, parts.junit, suffix: tail)
         let recordPieces = record.pieces(through: Spool(in: staging.directory))
         try staging.write(MergeRecord.fileName, prefix: recordPieces.head, recordPieces.body, suffix: recordPieces.tail)

@@ -98,8 +98,10 @@ public struct CheckAction: Sendable {
         }
         var closing = frame
         closing.comparison = comparison
+        let judged = run.with(reports: kept)
+        closing.problems = RunProblem.of(judged)
         out.write(kept.isEmpty ? closing.empty : closing.tail)
-        return (run.with(reports: kept), comparison)
+        return (judged, comparison)
     }
 
     /// The report without what only the document shows (evidence, diagnostics, header).

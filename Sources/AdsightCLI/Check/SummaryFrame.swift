@@ -12,6 +12,9 @@ public struct SummaryFrame: Sendable {
     public var checks: [(rule: String, digest: String)]
     /// The comparison, once every session was added (its marks are made from it too).
     public var comparison: RunComparison?
+    /// What makes the run exit 2 besides an invalid session (`RunProblem`): the document's
+    /// `problems`, written only when there are some.
+    var problems: [RunProblem] = []
 
     public init(checks: [(rule: String, digest: String)] = [], comparison: RunComparison? = nil) {
         self.checks = checks; self.comparison = comparison
@@ -43,8 +46,22 @@ public struct SummaryFrame: Sendable {
     /// The whole document of no session.
     public var empty: String { prologue + "]" + closing }
 
-    /// After the `sessions` array: the comparison's object, then the document's end.
-    private var closing: String {
+    /// After the `sessions` array: the problems, the comparison's object, then the document's end.
+    private var closing: String { problemList + comparisonObject }
+
+    /// `"problems": [{"kind": .., "file": .., "line": .., "column": .., "message": ..}, ...]`
+    /// (a note's file, line and column; only its kind and message for the others).
+    private var problemList: String {
+        guard !problems.isEmpty else { return "" }
+        let items = problems.map { p in
+            var item = "{\"kind\": \(Self.quoted(p.kind))"
+            if let file = p.file { item += ", \"file\": \(Self.quoted(file)), \"line\": \(p.line), \"column\": \(p.column)" }
+            return item + ", \"message\": \(Self.quoted(p.message))}"
+        }
+        return ",\n  \"problems\": [\n    " + items.joined(separator: ",\n    ") + "\n  ]"
+    }
+
+    private var comparisonObject: String {
         guard let c = comparison else { return "\n}\n" }
         func list(_ items: [String]) -> String {
             items.isEmpty ? "[]" : "[\n      " + items.map(Self.quoted).joined(separator: ",\n      ") + "\n    ]"

@@ -32,6 +32,9 @@ struct DashboardPage {
     private func overview(into c: inout [String: TemplateValue]) {
         let tally = ctx.tally
         let count = tally.sessionCount, invalid = tally.invalid
+        c["problemsAny"] = .flag(!ctx.runProblems.isEmpty)
+        c["problems"] = .list(ctx.runProblems.map { .text($0) })
+        c["problemsWord"] = .text(Counted.word(ctx.runProblems.count, "this problem", "these problems"))
         c["invalidCount"] = .text(Fmt.count(invalid.count))
         c["invalidAny"] = .flag(!invalid.isEmpty)
         // The notice at the top and the empty "Rules that fail most" name the invalid sessions apart.
@@ -97,7 +100,7 @@ struct DashboardPage {
     }
 
     private func verdict(total: Int, invalid: Int, failing: Int) -> String {
-        if total == 0 { return "No session files were found." }
+        if total == 0 { return ctx.runProblems.isEmpty ? "No session files were found." : "No session was judged." }
         var text = "\(Fmt.plural(total, "session")) checked: "
         text += failing == 0 ? "none breaks a rule" : "\(Fmt.count(failing)) break\(failing == 1 ? "s" : "") at least one rule"
         if invalid > 0 { text += ", \(Fmt.count(invalid)) \(invalid == 1 ? "is" : "are") invalid" }

@@ -12,6 +12,8 @@ struct PageContext: Sendable {
     var runs = SiteRuns()
     /// `SiteRenderer.part`.
     var part: (index: Int, count: Int)?
+    /// `SiteRenderer.runProblems`.
+    var runProblems: [String] = []
     /// Every rule's tally: `tally.rules`.
     var rules: [RuleStats] { tally.rules }
 
@@ -32,6 +34,7 @@ struct PageContext: Sendable {
                   buildTime: settings.buildTime, failOn: settings.failOn, tally: tally)
         runs = settings.runs
         part = settings.part
+        runProblems = settings.runProblems
     }
 
     init(notes list: [SiteNote], notesByID: [String: SiteNote], noteHrefs: [String: String], buildTime: String?,

@@ -47,6 +47,7 @@ enum RunsValues {
         let history = runs.history
         c["historyCount"] = .number(history.count)
         c["historyRuns"] = .text(Fmt.plural(history.count, "run"))
+        c["historyRunsLabel"] = .text(history.count == 1 ? "This run" : "The last \(Fmt.plural(history.count, "run")), newest first")
         c["historyAny"] = .flag(!history.isEmpty)
         c["trendAny"] = .flag(history.count >= 2)
         if history.count >= 2 { c["trend"] = .markup(TrendChart.svg(history)) }
