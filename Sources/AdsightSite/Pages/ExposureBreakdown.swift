@@ -26,21 +26,22 @@ enum ExposureBreakdown {
                     h.text(ExposureWords.reason(r))
                 }
                 // Its seconds never broken away from it (a long reason may still wrap within).
-                h.raw("&nbsp;"); h.text(Fmt.seconds(e.hiddenSeconds(r)).replacingOccurrences(of: " ", with: "\u{00A0}"))
+                h.raw("&nbsp;"); h.text(Fmt.duration(e.hiddenSeconds(r)).replacingOccurrences(of: " ", with: "\u{00A0}"))
             }
             let lost = e.lostMilliseconds
             h.raw(lost > 0 ? "</td><td class=\"num warnn\">" : "</td><td class=\"num\">")
-            h.text(lost > 0 ? Fmt.seconds(Double(lost) / 1000) : "–")
+            h.text(Fmt.someDuration(milliseconds: lost))
             h.raw("</td></tr>")
         }
         h.raw("</tbody></table>")
         return h
     }
 
-    /// `viewable 15.500 s · empty 9.500 s` (buckets with time only).
+    /// `viewable 15.5 s · empty 9.50 s` (buckets with time only), durations as the dashboard
+    /// writes them; each part of the bar gives its milliseconds.
     static func bucketText(_ e: AdExposure) -> String {
         ExposureBucket.allCases.filter { e.milliseconds($0) > 0 }
-            .map { "\($0.rawValue) \(Fmt.seconds(e.seconds($0)))" }.joined(separator: " · ")
+            .map { "\($0.rawValue) \(Fmt.duration(e.seconds($0)))" }.joined(separator: " · ")
     }
 
     /// One stacked bar of the lifetime: a part per bucket in its colour, each titled.

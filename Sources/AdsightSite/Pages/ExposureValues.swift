@@ -16,7 +16,7 @@ enum ExposureValues {
         let hidden = Double(max(x.hiddenMilliseconds, 1))
         c["lostBy"] = .list(HiddenReason.allCases.map { r -> TemplateValue in
             let ms = x.hiddenMilliseconds(r), lost = x.lostMilliseconds(r)
-            return ["reason": .text(ExposureWords.reason(r)), "seconds": .text(Fmt.duration(Double(ms) / 1000)),
+            return ["reason": .text(ExposureWords.reason(r)), "seconds": .text(Fmt.someDuration(milliseconds: ms)),
                     "lost": .text(Fmt.someDuration(milliseconds: lost)),
                     "zero": .flag(ms == 0),
                     "bar": .text(Bar.svg(fraction: Double(ms) / hidden, severity: "warning",
