@@ -46,11 +46,7 @@ struct CheckText {
         }
         let count = { (status: RuleStatus) in report.results.filter { $0.status == status }.count }
         var out = TextLine.of(head + "\(count(.fail)) failed, \(count(.pass)) passed, \(count(.notApplicable)) not applicable")
-        let failed = report.results.enumerated()
-            .filter { $0.element.status == .fail }
-            .sorted { ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset) }
-            .map(\.element)
-        for result in failed { out += failure(result, file: report.file) }
+        for result in report.failuresBySeverity { out += failure(result, file: report.file) }
         for warning in report.warnings {
             out += TextLine.of("  \(SessionDiagnostic(line: warning.line, column: warning.column, message: "warning: " + warning.message).located(in: report.file))")
         }

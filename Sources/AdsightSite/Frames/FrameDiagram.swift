@@ -56,7 +56,9 @@ struct FrameDiagram {
                         let a = a.pointee
                         let what = a.role == .banner ? a.name : "the host view of \(a.name)"
                         let order = o.relation == .above ? "the view is drawn over it" : "it is drawn over the view"
-                        return "\(what) and the view \u{201C}\(o.view)\u{201D} overlap by \(Fmt.coord(o.area)) pt² (\(order))"
+                        let own = a.frame.width * a.frame.height
+                        let share = own > 0 ? "on " + ExposureWords.percent(o.area / own) + " of " + (a.role == .banner ? "the banner" : "the host view") + " " : ""
+                        return "\(what) and the view \u{201C}\(o.view)\u{201D} overlap \(share)(\(Self.area(o.area)) pt²; \(order))"
                     }) else { return }
                 }
             }
@@ -69,7 +71,11 @@ struct FrameDiagram {
         }
     }
 
-    /// Whether an ad is on screen with content (an empty host view does not count).
+    /// An area in pt²: whole ones grouped as counts are (`16 000`), others as coordinates.
+    static func area(_ a: Double) -> String {
+        a == a.rounded() && abs(a) < 1e15 ? Fmt.count(Int(a)) : Fmt.coord(a)
+    }
+
     /// The area a picture may cover: the screen and one screen's size around it.
     private var window: Rect { Rect(x: -screen.width, y: -screen.height, width: 3 * screen.width, height: 3 * screen.height) }
 

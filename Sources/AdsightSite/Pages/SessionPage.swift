@@ -27,7 +27,7 @@ struct SessionPage {
         var c = ctx.base(pageTitle: f.title, root: "../", crumbs: [["label": "Sessions", "href": "../index.html#sessions-h"], ["label": .text(f.title)]])
         c["heading"] = .text(f.title)
         c["runsChart"] = .text(SessionRuns.fileName(r))
-        let failures = r.results.filter { $0.status == .fail }.sorted { ($1.severity, $0.rule) < ($0.severity, $1.rule) }
+        let failures = r.failuresBySeverity
         let (cls, word) = DashboardPage.result(f.status)
         c["resultClass"] = .text(cls); c["resultText"] = .text(word)
         let passed = Self.count(r.results, .pass), na = Self.count(r.results, .notApplicable)
