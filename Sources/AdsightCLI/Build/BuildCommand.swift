@@ -10,7 +10,8 @@ public struct BuildCommand: ParsableCommand {
         discussion: """
         INPUT is any mix of session files (*.jsonl), directories (searched recursively for \
         *.jsonl) and scenario files (*.yaml, simulated with the default seed). \
-        With none, the bundled example sessions are used. The site is written to a new folder \
+        With none, the bundled default is used (the example recordings and one session of \
+        each default scenario). The site is written to a new folder \
         beside --out and swapped in; an existing --out is replaced only when adsight wrote it. \
         Exit status as for check: the site is written in every case but a usage error.
         """

@@ -10,7 +10,8 @@ public struct CheckCommand: ParsableCommand {
         discussion: """
         INPUT is any mix of session files (*.jsonl), directories (searched recursively for \
         *.jsonl) and scenario files (*.yaml, simulated with the default seed). \
-        With none, the bundled example sessions are checked. Exit status: 0 all valid and no \
+        With none, the bundled default is checked (the example recordings and one session of \
+        each default scenario). Exit status: 0 all valid and no \
         rule failed at or above --fail-on; 1 some rule did; 2 a usage error, an unreadable \
         input, an invalid session or a broken note (2 wins over 1).
         """
