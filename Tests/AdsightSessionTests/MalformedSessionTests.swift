@@ -65,6 +65,13 @@ func malformedFileIsInvalidWithAPreciseError(_ c: MalformedCase) throws {
     #expect(!outcome.errors.contains { $0.message.contains("no events") })
 }
 
+/// A header with a bad field and no event line: both are said (nothing is lost).
+@Test func aBadHeaderWithoutEventsSaysBoth() {
+    let outcome = SessionDecoding.decode(Array(#"{"adsession": 1, "id": "x", "device": {"family": "iPhone"}, "os": "four"}"#.utf8))
+    #expect(outcome.errors.map(\.message).contains { $0.contains("\"os\" must be a dotted iOS version") })
+    #expect(outcome.errors.map(\.message).contains { $0.contains("has a header but no events") })
+}
+
 @Test func everyErrorIsCollectedAndDecodingGoesOn() {
     let outcome = Fixture.decode("malformed/many-errors.jsonl")
     #expect(outcome.errors.map { [$0.line, $0.column] } == [[2, 1], [2, 1], [4, 7], [5, 1]])

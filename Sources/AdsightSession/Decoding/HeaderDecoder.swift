@@ -2,12 +2,17 @@ import AdsightJSON
 
 /// Decodes line 1, the session header.
 enum HeaderDecoder {
+    /// Whether a line given as the header is an event instead (no "adsession", an "event" or "t").
+    static func isEvent(_ root: JSONValue) -> Bool {
+        root["adsession"] == nil && (root["event"] != nil || root["t"] != nil)
+    }
+
     /// The header, or nil when a required field is missing or a field is invalid
     /// (the reasons are in `ctx.errors`).
     static func decode(_ root: JSONValue, _ ctx: inout LineContext) -> SessionHeader? {
         let r = FieldReader(object: root, owner: "the header", prefix: "")
         let before = ctx.errors.count
-        if root["adsession"] == nil, root["event"] != nil || root["t"] != nil {
+        if isEvent(root) {
             ctx.error(at: root, "line \(ctx.line) must be the session header ({\"adsession\": 1, \"id\": ..., \"device\": ..., \"os\": ...}); found an event")
             return nil
         }

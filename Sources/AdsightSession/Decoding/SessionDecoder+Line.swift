@@ -20,6 +20,7 @@ extension SessionDecoder {
             ctx.error(at: s, "a string contains a NUL character (\\u0000), which is not allowed")
         }
         if isHeader {
+            headerLineIsHeader = !HeaderDecoder.isEvent(root)
             let decoded = HeaderDecoder.decode(root, &ctx)
             if ctx.errors.isEmpty { header = decoded }
         } else {
@@ -53,7 +54,7 @@ extension SessionDecoder {
         for e in ctx.errors { record(e) }
     }
 
-    /// Ends the file: reports an empty file or a valid header without events, and returns
+    /// Ends the file: reports an empty file or a header without events, and returns
     /// the outcome. The session is nil when there is any error. Call it once: the events
     /// move into the outcome's session.
     public mutating func finish() -> DecodeOutcome {
@@ -61,9 +62,9 @@ extension SessionDecoder {
         case .awaitingHeader:
             record(SessionDiagnostic(line: 1, column: 1, message: "empty file: a session needs a header line ({\"adsession\": 1, \"id\": ..., \"device\": ..., \"os\": ...}) followed by events"))
         case .readingEvents(let headerLine):
-            // Only after a header that decoded: a line 1 that is not one (an event, say) has
-            // its own error, which "has a header" would contradict.
-            if eventCount == 0, header != nil {
+            // Not after a line 1 that is no header (an event, not an object, not JSON): its
+            // own error says so, which "has a header" would contradict.
+            if eventCount == 0, headerLineIsHeader {
                 record(SessionDiagnostic(line: headerLine, column: 1, message: "the session has a header but no events; add at least one event line after it"))
             }
         }

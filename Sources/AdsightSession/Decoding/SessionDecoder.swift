@@ -32,6 +32,9 @@ public struct SessionDecoder: Sendable {
     var lastLine = 0
     /// The last valid `t` and its line.
     var lastT: (t: Double, line: Int)?
+    /// Whether the header line is an object that is not an event (valid or not): only then
+    /// does a file without events have "a header but no events".
+    var headerLineIsHeader = false
     /// The `ad` and `view` names the fast scanner made lately (a session repeats a few).
     var names = NameTable()
     /// Off only in tests and the fuzzer, to compare the fast scanner with the full decoder.
