@@ -61,7 +61,7 @@ import Testing
             """
         try Data(probe.utf8).write(to: site.appendingPathComponent("card-probe.js"))
         var html = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
-        let long = "<span class=\"big\">18715\u{00A0}h 59\u{00A0}min</span>"
+        let long = "<span class=\"big\">18\u{202F}715\u{00A0}h 59\u{00A0}min</span>"  // as Fmt.duration groups hours
         html = html.replacing(try Regex(#"<span class="big">[^<]*</span>(?= in view| lost)"#), with: long)
         #expect(html.contains(long), "the exposure cards are on the dashboard")
         let copy = site.appendingPathComponent("index.cards-\(width).html")

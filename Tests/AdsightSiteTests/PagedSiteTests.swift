@@ -52,6 +52,9 @@ import Testing
         let index = String(decoding: try #require(site["index.html"]), as: UTF8.self)
         let results = try #require(index.firstMatch(of: #/<ul class="results">.*?</ul>/#)).output
         #expect(results.contains("<span class=\"n\">1\u{202F}000</span>"), "\(results)")
+        // The table of every rule: each rule passed or was not applicable in all 1 000.
+        let all = try #require(index.firstMatch(of: #/<h2 id="rules-h".*?</table>/#.dotMatchesNewlines())).output
+        #expect(all.contains("<td class=\"num\">1\u{202F}000</td>") && all.firstMatch(of: #/>\d{4}</#) == nil, "\(all)")
         let groups = try #require(index.firstMatch(of: #/<table[^>]*>(?:(?!</table>).)*scope="row".*?</table>/#.dotMatchesNewlines())).output
         #expect(groups.contains("<td class=\"num\">1\u{202F}000</td>") && groups.firstMatch(of: #/>\d{4}</#) == nil, "\(groups)")
     }

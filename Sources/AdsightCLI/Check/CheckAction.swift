@@ -91,7 +91,7 @@ public struct CheckAction: Sendable {
             let marks = compare?.marks(id: report.id, valid: report.valid, results: report.results)
             return (CheckJSON.terminalSafeEntry(report, marks: marks), marks)
         }) { judged, prepared in
-            out.write(kept.isEmpty ? head : CheckJSON.separator)
+            out.write(safe: JSONTerminalText.safe(Array((kept.isEmpty ? head : CheckJSON.separator).utf8)))
             out.write(safe: prepared.0)
             if let marks = prepared.1 { comparison?.add(id: judged.report.id, results: judged.report.results, marks: marks) }
             kept.append(Self.statusOnly(judged.report))
@@ -100,7 +100,8 @@ public struct CheckAction: Sendable {
         closing.comparison = comparison
         let judged = run.with(reports: kept)
         closing.problems = RunProblem.of(judged)
-        out.write(kept.isEmpty ? closing.empty : closing.tail)
+        // JSON escapes, not TerminalText's, for what the frame quotes (paths, messages, ids).
+        out.write(safe: JSONTerminalText.safe(Array((kept.isEmpty ? closing.empty : closing.tail).utf8)))
         return (judged, comparison)
     }
 

@@ -50,12 +50,14 @@ public struct SummaryFrame: Sendable {
     private var closing: String { problemList + comparisonObject }
 
     /// `"problems": [{"kind": .., "file": .., "line": .., "column": .., "message": ..}, ...]`
-    /// (a note's file, line and column; only its kind and message for the others).
+    /// (a note's file, and its line and column when the problem has one; only its kind and
+    /// message for the others).
     private var problemList: String {
         guard !problems.isEmpty else { return "" }
         let items = problems.map { p in
             var item = "{\"kind\": \(Self.quoted(p.kind))"
-            if let file = p.file { item += ", \"file\": \(Self.quoted(file)), \"line\": \(p.line), \"column\": \(p.column)" }
+            if let file = p.file { item += ", \"file\": \(Self.quoted(file))" }
+            if p.file != nil, p.line > 0 { item += ", \"line\": \(p.line), \"column\": \(p.column)" }  // 0: the file as a whole
             return item + ", \"message\": \(Self.quoted(p.message))}"
         }
         return ",\n  \"problems\": [\n    " + items.joined(separator: ",\n    ") + "\n  ]"

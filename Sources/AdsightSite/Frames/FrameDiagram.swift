@@ -57,7 +57,9 @@ struct FrameDiagram {
                         let what = a.role == .banner ? a.name : "the host view of \(a.name)"
                         let order = o.relation == .above ? "the view is drawn over it" : "it is drawn over the view"
                         let own = a.frame.width * a.frame.height
-                        let share = own > 0 ? "on " + ExposureWords.percent(o.area / own) + " of " + (a.role == .banner ? "the banner" : "the host view") + " " : ""
+                        // "all" only when it is all (a rounded 99.6% would read as all of it).
+                        let part = o.area >= own ? "all" : ExposureWords.percent(min(o.area / own, 0.99))
+                        let share = own > 0 ? "on \(part) of " + (a.role == .banner ? "the banner" : "the host view") + " " : ""
                         return "\(what) and the view \u{201C}\(o.view)\u{201D} overlap \(share)(\(Self.area(o.area)) pt²; \(order))"
                     }) else { return }
                 }

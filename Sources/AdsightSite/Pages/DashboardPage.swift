@@ -35,6 +35,7 @@ struct DashboardPage {
         c["problemsAny"] = .flag(!ctx.runProblems.isEmpty)
         c["problems"] = .list(ctx.runProblems.map { .text($0) })
         c["problemsWord"] = .text(Counted.word(ctx.runProblems.count, "this problem", "these problems"))
+        c["problemsThem"] = .text(ctx.runProblems.count == 1 ? "it" : "them")
         c["invalidCount"] = .text(Fmt.count(invalid.count))
         c["invalidAny"] = .flag(!invalid.isEmpty)
         // The notice at the top and the empty "Rules that fail most" name the invalid sessions apart.
@@ -85,7 +86,7 @@ struct DashboardPage {
         c["rules"] = .list(ctx.rules.map { r -> TemplateValue in
             var d: [String: TemplateValue] = [
                 "rule": .text(r.rule), "href": .text(ctx.noteHref(r.rule)), "severity": .text(r.shownSeverity),
-                "fail": .number(r.fail), "failAny": .flag(r.fail > 0), "pass": .number(r.pass), "na": .number(r.na),
+                "fail": .text(Fmt.count(r.fail)), "failAny": .flag(r.fail > 0), "pass": .text(Fmt.count(r.pass)), "na": .text(Fmt.count(r.na)),
             ]
             if let title = ctx.title(r.rule) { d["title"] = .text(title) }
             return .fields(d)

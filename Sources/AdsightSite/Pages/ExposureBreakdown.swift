@@ -26,7 +26,7 @@ enum ExposureBreakdown {
                     h.text(ExposureWords.reason(r))
                 }
                 // Its seconds never broken away from it (a long reason may still wrap within).
-                h.raw("&nbsp;"); h.text(Fmt.duration(e.hiddenSeconds(r)).replacingOccurrences(of: " ", with: "\u{00A0}"))
+                h.raw("&nbsp;"); h.text(Fmt.someDuration(milliseconds: e.hiddenMilliseconds(r)).replacingOccurrences(of: " ", with: "\u{00A0}"))
             }
             let lost = e.lostMilliseconds
             h.raw(lost > 0 ? "</td><td class=\"num warnn\">" : "</td><td class=\"num\">")
@@ -41,7 +41,7 @@ enum ExposureBreakdown {
     /// writes them; each part of the bar gives its milliseconds.
     static func bucketText(_ e: AdExposure) -> String {
         ExposureBucket.allCases.filter { e.milliseconds($0) > 0 }
-            .map { "\($0.rawValue) \(Fmt.duration(e.seconds($0)))" }.joined(separator: " · ")
+            .map { "\($0.rawValue) \(Fmt.someDuration(milliseconds: e.milliseconds($0)))" }.joined(separator: " · ")
     }
 
     /// One stacked bar of the lifetime: a part per bucket in its colour, each titled.

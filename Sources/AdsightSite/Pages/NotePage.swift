@@ -91,7 +91,7 @@ struct NotePage {
             let counts = runs.series(stat.rule)
             c["sparkline"] = .markup(Sparkline.svg(counts, labels: runs.history.map(\.run)))
             c["sparkRuns"] = .number(counts.count)
-            c["sparkFirst"] = .number(counts.first ?? 0); c["sparkLast"] = .number(counts.last ?? 0)
+            c["sparkFirst"] = .text(Fmt.count(counts.first ?? 0)); c["sparkLast"] = .text(Fmt.count(counts.last ?? 0))
         }
         guard let cmp = runs.comparison else { return }
         c["baselineAny"] = true

@@ -34,6 +34,17 @@ import Testing
         #expect(try RunsScratch.object(s.check([CheckFixtures.clean]).stdout)["problems"] == nil)
     }
 
+    /// A problem's text is the user's (a file name here): the document stays JSON on a
+    /// terminal, a bidi control written as a JSON escape, so it parses back to that name.
+    @Test func aProblemsTextStaysJSON() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        let name = s.absolute("gone\u{202E}lnosj.jsonl")
+        let result = s.check([CheckFixtures.clean, name])
+        #expect(result.stdout.contains("\\u202e"), "\(result.stdout.suffix(300))")
+        let problems = try #require(try RunsScratch.object(result.stdout)["problems"] as? [[String: Any]], "\(result.stdout.suffix(300))")
+        #expect((problems.first?["message"] as? String)?.hasPrefix(name + ": ") == true)
+    }
+
     @Test func tooFewSessionsIsAProblemToo() throws {
         let s = try RunsScratch(); defer { s.remove() }
         var options = s.options([CheckFixtures.clean])
