@@ -1,4 +1,3 @@
-import AdsightModel
 /// One line of a text output (`replay`, `check`): what a session says (an id, an ad's or a
 /// view's name, an error's message) never breaks it. A line feed or carriage return inside
 /// is written `\n` / `\r`, so a recording cannot start a line of its own, such as a GitHub
