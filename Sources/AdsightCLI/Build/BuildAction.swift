@@ -56,7 +56,8 @@ public struct BuildAction: Sendable {
         defer { _ = try? binary.wait() }
         // The inputs' stat facts follow on that thread: a rebuild's check of what changed. Not
         // taken (48 bytes an input, held to the end) when `--out` has no cache to check against.
-        let cacheFile = (out.hasSuffix("/") ? out : out + "/") + BuildCache.fileName
+        // (`--out` taken from `currentDirectory`, as staging takes it, not the process's.)
+        let cacheFile = SiteWriterPaths.absolute(out, cwd: currentDirectory) + "/" + BuildCache.fileName
         let planning = BackgroundWork { () -> (PipelinePlan, [InputStat?]?) in
             let plan = Pipeline.plan(options)
             return (plan, FileManager.default.fileExists(atPath: cacheFile) ? InputStats.of(plan.sources) : nil)
@@ -114,7 +115,7 @@ public struct BuildAction: Sendable {
                                            failOn: options.failOn.rawValue, buildTime: buildTime, policy: plan.policy,
                                            baseline: baseline?.1, failOnNew: options.failOnNew)
         var (runSettings, runWarnings) = RunSetup.settings(notes: plan.notes, baseline: baseline?.0, threshold: options.failOn,
-                                                           history: runs, out: out, buildTime: buildTime)
+                                                           history: runs, site: staging.target, out: out, buildTime: buildTime)
         runSettings.failOnNew = options.failOnNew && baseline != nil
         let key = BuildCacheKey.make(keyParts)
         _ = try? binary.wait()

@@ -10,35 +10,33 @@ enum HistoryFile {
     /// The largest file read (30 runs of 10,000 failing sessions stay far below).
     static let maxSize = 256 * 1024 * 1024
 
-    static func read(history: String?, out: String) -> History {
-        let path: String
-        if let history {
-            path = history
-        } else {
-            let site = out.hasSuffix("/") ? out : out + "/"
-            guard FileManager.default.fileExists(atPath: site + SiteWriter.marker),
-                  FileManager.default.fileExists(atPath: site + fileName) else { return History() }
-            path = site + fileName
-        }
-        return read(path)
+    /// `site`: `--out` resolved (where the site is); `shown`: `--out` as given (for messages).
+    static func read(history: String?, site: String, shown: String) -> History {
+        if let history { return read(history) }
+        let folder = site.hasSuffix("/") ? site : site + "/"
+        guard FileManager.default.fileExists(atPath: folder + SiteWriter.marker),
+              FileManager.default.fileExists(atPath: folder + fileName) else { return History() }
+        return read(folder + fileName, shown: (shown.hasSuffix("/") ? shown : shown + "/") + fileName)
     }
 
-    static func read(_ path: String) -> History {
+    /// The history at `path`, named `shown` (else `path`) in warnings.
+    static func read(_ path: String, shown: String? = nil) -> History {
+        let name = shown ?? path
         // A first run has none yet; a FILE taken for where the history goes is said to be read only.
         guard FileManager.default.fileExists(atPath: path) else {
-            return History(warnings: ["\(path): no history read: no such file (--history only reads an earlier run's "
+            return History(warnings: ["\(name): no history read: no such file (--history only reads an earlier run's "
                                       + "history.jsonl; this run's history is the site's history.jsonl)"])
         }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular else {
-            return History(warnings: ["\(path): no history read: not a readable file"])
+            return History(warnings: ["\(name): no history read: not a readable file"])
         }
         if let size = attributes[.size] as? Int, size > maxSize {
-            return History(warnings: ["\(path): no history read: larger than \(maxSize) bytes"])
+            return History(warnings: ["\(name): no history read: larger than \(maxSize) bytes"])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return History(warnings: ["\(path): no history read: cannot be read"])
+            return History(warnings: ["\(name): no history read: cannot be read"])
         }
-        return History.read([UInt8](data), file: path)
+        return History.read([UInt8](data), file: name)
     }
 }

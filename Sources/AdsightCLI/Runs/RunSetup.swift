@@ -6,8 +6,8 @@ import AdsightRuns
 /// run's label and link. Warnings (dropped history lines, an unusable URL) go to standard error.
 enum RunSetup {
     static func settings(notes: [Note], baseline: Baseline?, threshold: FailOn, history: RunOptions,
-                         out: String, buildTime: String?) -> (RunSettings, [String]) {
-        let earlier = HistoryFile.read(history: history.historyFile, out: out)
+                         site: String, out: String, buildTime: String?) -> (RunSettings, [String]) {
+        let earlier = HistoryFile.read(history: history.historyFile, site: site, shown: out)
         var warnings = earlier.warnings
         var url: String?
         if let given = history.url {

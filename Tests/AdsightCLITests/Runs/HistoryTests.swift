@@ -34,6 +34,23 @@ import Testing
         #expect(s.read("a/history.jsonl") == s.read("b/history.jsonl"))
     }
 
+    /// A relative `--out` is the site in the build's working directory, for its history too
+    /// (not a folder of that name where the process happens to run).
+    @Test func aRelativeOutReadsItsOwnHistory() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        func build() -> ActionResult {
+            BuildAction(options: s.options([CheckFixtures.clean]), out: "site", currentDirectory: s.path,
+                        homeDirectory: s.path + "/home").perform()
+        }
+        #expect(build().exitCode == 0)
+        #expect(build().exitCode == 0)
+        #expect(lines(s, "site").map { $0["run"] as? String } == ["run 1", "run 2"])
+        // A damaged line is named as the user gave --out.
+        try s.write("site/history.jsonl", (s.read("site/history.jsonl") ?? "") + "not json\n")
+        let third = build()
+        #expect(third.stderr.contains("warning: site/history.jsonl:3: "), "\(third.stderr)")
+    }
+
     /// The history table groups counts of a thousand and more, like the rest of the dashboard.
     @Test func largeCountsAreGroupedInTheHistoryTable() throws {
         let s = try RunsScratch(); defer { s.remove() }
