@@ -85,13 +85,15 @@ public struct CheckAction: Sendable {
         kept.reserveCapacity(plan.sources.count)
         let compare = frame.comparison
         var comparison = frame.comparison
-        let head = frame.head
+        // JSON escapes, not TerminalText's, for what the frame quotes (rule ids here; paths,
+        // messages and ids in the closing part); the separator is plain ASCII.
+        let head = JSONTerminalText.safe(Array(frame.head.utf8))
         let run = plan.forEachSession(keepingReports: false, keepingSessions: false, prepare: { _, judged in
             let report = judged.report
             let marks = compare?.marks(id: report.id, valid: report.valid, results: report.results)
             return (CheckJSON.terminalSafeEntry(report, marks: marks), marks)
         }) { judged, prepared in
-            out.write(safe: JSONTerminalText.safe(Array((kept.isEmpty ? head : CheckJSON.separator).utf8)))
+            if kept.isEmpty { out.write(safe: head) } else { out.write(CheckJSON.separator) }
             out.write(safe: prepared.0)
             if let marks = prepared.1 { comparison?.add(id: judged.report.id, results: judged.report.results, marks: marks) }
             kept.append(Self.statusOnly(judged.report))
@@ -100,7 +102,6 @@ public struct CheckAction: Sendable {
         closing.comparison = comparison
         let judged = run.with(reports: kept)
         closing.problems = RunProblem.of(judged)
-        // JSON escapes, not TerminalText's, for what the frame quotes (paths, messages, ids).
         out.write(safe: JSONTerminalText.safe(Array((kept.isEmpty ? closing.empty : closing.tail).utf8)))
         return (judged, comparison)
     }
