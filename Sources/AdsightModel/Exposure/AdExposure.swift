@@ -38,6 +38,4 @@ public struct AdExposure: Sendable, Hashable {
     public func hiddenMilliseconds(_ reason: HiddenReason) -> Int { reasonMilliseconds[reason.index] }
     /// The lifetime in whole milliseconds (what the buckets add up to).
     public var lifetimeMilliseconds: Int { ExposureMilliseconds.of(end) - ExposureMilliseconds.of(start) }
-    /// Seconds in `viewable` or `action`.
-    public var viewedSeconds: Double { seconds(.viewable) + seconds(.action) }
 }

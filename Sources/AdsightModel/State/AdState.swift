@@ -121,15 +121,9 @@ extension AdState {
     public var unloaded: Bool { unloadedAt != nil }
     /// A modal presentation was dismissed by the user.
     public var dismissed: Bool { presentation == .modal(dismissed: true) }
-    /// Not released.
-    public var isLive: Bool { !released }
     /// The current identifier, or iAd's default (portrait) when never set.
     public var effectiveCurrentContentSizeIdentifier: ContentSizeIdentifier {
         currentContentSizeIdentifier ?? .portrait
-    }
-    /// The required identifiers, or iAd's default (portrait only) when never set.
-    public var effectiveRequiredContentSizeIdentifiers: [ContentSizeIdentifier] {
-        requiredContentSizeIdentifiers ?? [.portrait]
     }
     /// Whether the current identifier is in the required set, compared by the identifier
     /// as written; nil unless both were set by the app.
@@ -137,8 +131,6 @@ extension AdState {
         guard let current = currentContentSizeIdentifier, let required = requiredContentSizeIdentifiers else { return nil }
         return required.contains(current)
     }
-    /// Whether the app view `name` overlaps this ad.
-    public func isObscured(by name: String) -> Bool { obscuredBy.contains { $0.view == name } }
     /// Whether any app view overlaps this ad.
     public var obscured: Bool { obscuring != nil }
 }

@@ -8,14 +8,6 @@ public enum Presentation: Sendable, Hashable {
     /// `presentInView:` into a host view with this frame (kept in step with `setFrame:`).
     case modeless(host: Rect, inViewController: Bool)
 
-    /// Whether the ad was ever presented (modal, dismissed or not, or modeless).
-    public var isPresented: Bool {
-        switch self {
-        case .none: return false
-        case .modal, .modeless: return true
-        }
-    }
-
     /// A short word for output: `none`, `modal`, `dismissed`, `modeless`.
     public var label: String {
         switch self {

@@ -127,6 +127,4 @@ struct Condition: Sendable {
 
     /// Whether the condition is true in `c` (`nil` counts as false).
     func holds(_ c: EvalContext) -> Bool { test.holds(c) }
-
-    static let alwaysTrue = Condition(type: .bool) { _ in .bool(true) }
 }
