@@ -52,6 +52,12 @@ struct DashboardPage {
         c["failingErrors"] = .text(Fmt.count(errorRules)); c["errorsAny"] = .flag(errorRules > 0)
         c["failingWarnings"] = .text(Fmt.count(warningRules)); c["warningsAny"] = .flag(warningRules > 0)
         c["failures"] = .text(Fmt.count(failures))
+        // The same failures by severity, as the trend's bars and the runs table count them.
+        let split = Severity.allCases.reversed().compactMap { sev -> String? in
+            let n = ctx.rules.reduce(0) { $0 + ($1.severity == sev ? $1.fail : 0) }
+            return n > 0 ? "\(Fmt.count(n)) \(sev.rawValue)" : nil
+        }
+        c["failuresSplit"] = .text(split.joined(separator: " · ")); c["failuresSplitAny"] = .flag(!split.isEmpty)
         // The cards' nouns agree with their numbers ("1 failure").
         c["sessionsWord"] = .text(Counted.word(count, "session"))
         c["failingErrorsWord"] = .text(Counted.word(errorRules, "failing error rule"))
