@@ -66,7 +66,7 @@ public struct CheckAction: Sendable {
         }
         if options.failOnNew, case .json = format, let comparison { run.countedNewFailures = comparison.countedNewFailures }
         out.flush()
-        return (Self.problems(run), run.exitStatus)
+        return (BaselineFile.warnings(frame.comparison?.baseline) + Self.problems(run), run.exitStatus)
     }
 
     /// The document's frame: the notes' check digests and, with `--baseline`, the

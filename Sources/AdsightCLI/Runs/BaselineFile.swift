@@ -22,6 +22,11 @@ enum BaselineFile {
         }
     }
 
+    /// Standard error's lines for the fields the baseline's reader dropped ("" without any).
+    static func warnings(_ baseline: Baseline?) -> String {
+        (baseline?.dropped ?? []).map { "warning: \($0.droppedDescription)\n" }.joined()
+    }
+
     /// The baseline and the bytes it was read from.
     private static func read(_ path: String) -> Result<(Baseline, [UInt8]), BaselineError> {
         var isDirectory: ObjCBool = false

@@ -23,6 +23,9 @@ public struct Baseline: Sendable {
     public private(set) var sessions: [String: BaselineSession] = [:]
     /// The session ids in the baseline's order (first occurrence), for `goneSessions`.
     public private(set) var order: [String] = []
+    /// The fields that were not what the format says and were left out, each with its place
+    /// (shown as warnings; the one pass reads none: it leaves such a document to the plain reader).
+    public internal(set) var dropped: [BaselineError] = []
 
     public init(path: String, format: Int = currentFormat, checks: [String: String] = [:]) {
         self.path = path; self.format = format; self.checks = checks

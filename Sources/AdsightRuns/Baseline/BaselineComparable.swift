@@ -7,7 +7,7 @@ public enum BaselineComparable: Equatable, Sendable {
     public init(_ result: Result<Baseline, BaselineError>) {
         switch result {
         case .success(let b):
-            self = .read(BaselinePlainReader.Plain(format: b.format, checks: b.checks, sessions: b.statusTable, order: b.order))
+            self = .read(BaselinePlainReader.Plain(format: b.format, checks: b.checks, sessions: b.statusTable, order: b.order, dropped: b.dropped))
         case .failure(let e): self = .refused(e)
         }
     }

@@ -1,4 +1,5 @@
-/// Why a baseline could not be used: always a usage error naming the file (exit 2).
+/// Why a baseline could not be used (a usage error naming the file, exit 2), or why one of
+/// its fields was dropped (a warning, `droppedDescription`).
 public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file as the user named it.
     public var file: String
@@ -11,7 +12,10 @@ public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible
         self.file = file; self.line = line; self.column = column; self.message = message
     }
 
-    public var description: String {
-        line > 0 ? "\(file):\(line):\(column): baseline: \(message)" : "\(file): baseline: \(message)"
-    }
+    public var description: String { "\(place): baseline: \(message)" }
+
+    /// The warning for a field left out of the baseline (`Baseline.dropped`).
+    public var droppedDescription: String { "\(place): baseline field dropped: \(message)" }
+
+    private var place: String { line > 0 ? "\(file):\(line):\(column)" : file }
 }

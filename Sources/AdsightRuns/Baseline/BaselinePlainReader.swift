@@ -11,9 +11,12 @@ public enum BaselinePlainReader {
         public var checks: [String: String] = [:]
         public var sessions: [String: [String: BaselineStatus]] = [:]
         public var order: [String] = []
+        /// The fields dropped, each with its place (`BaselineError.droppedDescription`).
+        public var dropped: [BaselineError] = []
 
-        public init(format: Int = 1, checks: [String: String] = [:], sessions: [String: [String: BaselineStatus]] = [:], order: [String] = []) {
-            self.format = format; self.checks = checks; self.sessions = sessions; self.order = order
+        public init(format: Int = 1, checks: [String: String] = [:], sessions: [String: [String: BaselineStatus]] = [:], order: [String] = [],
+                    dropped: [BaselineError] = []) {
+            self.format = format; self.checks = checks; self.sessions = sessions; self.order = order; self.dropped = dropped
         }
     }
 
@@ -24,38 +27,46 @@ public enum BaselinePlainReader {
             return .failure(BaselineError(file: path, line: error.line, column: error.column, message: "not valid JSON: \(error.message)"))
         }
         let root = document.root
-        func refuse(_ value: JSONValue, _ message: String) -> Result<Plain, BaselineError> {
+        func place(_ value: JSONValue, _ message: String) -> BaselineError {
             let (line, column) = value.position
-            return .failure(BaselineError(file: path, line: line, column: column, message: message))
+            return BaselineError(file: path, line: line, column: column, message: message)
         }
         guard root.kind == .object, let sessions = root["sessions"], sessions.kind == .array else {
-            return refuse(root, "not an adsight summary (no \"sessions\" array)")
+            return .failure(place(root, "not an adsight summary (no \"sessions\" array)"))
         }
         var baseline = Plain()
         if let format = root["format"] {
-            guard let n = format.int, n >= 1 else { return refuse(format, "\"format\" is not a positive integer") }
+            // The format says how to read the rest: not a field to drop.
+            guard let n = format.int, n >= 1 else { return .failure(place(format, "\"format\" is not a positive integer")) }
             guard n <= Baseline.currentFormat else {
-                return refuse(format, "written in format \(n), newer than this adsight reads (\(Baseline.currentFormat)); upgrade adsight")
+                return .failure(place(format, "written in format \(n), newer than this adsight reads (\(Baseline.currentFormat)); upgrade adsight"))
             }
             baseline.format = n
         }
         if let checks = root["checks"] {
-            guard checks.kind == .object else { return refuse(checks, "\"checks\" is not an object") }
-            for (key, value) in checks.members {
-                guard let rule = key.string, let digest = value.string else { return refuse(value, "a check digest is not a string") }
+            if checks.kind != .object { baseline.dropped.append(place(checks, "\"checks\" is not an object")) }
+            for (key, value) in checks.kind == .object ? Array(checks.members) : [] {
+                guard let rule = key.string, let digest = value.string else {
+                    baseline.dropped.append(place(value, "a check digest is not a string")); continue
+                }
                 baseline.checks[rule] = digest
             }
         }
         baseline.sessions.reserveCapacity(sessions.count)
         for session in sessions.elements {
-            guard session.kind == .object, let id = session["id"]?.string else { return refuse(session, "a session without a string \"id\"") }
-            guard let results = session["results"], results.kind == .array else { return refuse(session, "session \(id) has no \"results\" array") }
+            guard session.kind == .object, let id = session["id"]?.string else {
+                baseline.dropped.append(place(session, "a session without a string \"id\"")); continue
+            }
+            guard let results = session["results"], results.kind == .array else {
+                baseline.dropped.append(place(session, "session \(id) has no \"results\" array")); continue
+            }
             var statuses: [String: BaselineStatus] = [:]
             statuses.reserveCapacity(results.count)
             for result in results.elements {
                 guard let rule = result["rule"]?.string, let text = result["status"]?.string,
                       let status = BaselineStatus(rawValue: text), status != .absent else {
-                    return refuse(result, "a result of session \(id) without a rule and a status pass, fail or not-applicable")
+                    baseline.dropped.append(place(result, "a result of session \(id) without a rule and a status pass, fail or not-applicable"))
+                    continue
                 }
                 statuses[rule] = status
             }

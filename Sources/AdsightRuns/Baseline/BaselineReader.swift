@@ -1,8 +1,11 @@
 /// Reads a baseline from the bytes of an earlier `summary.json` (or `check --format json`
 /// output). The document comes from a CI artifact: untrusted. Anything that is not such a
-/// document (not JSON, truncated, too deep, another document, a newer format, a session
-/// without an id, a result without rule or known status) is refused whole with its place:
-/// comparing against half a baseline would call every missing result new.
+/// document (not JSON, truncated, too deep, another document, a format that is not a
+/// positive integer or is newer) is refused whole with its place. A field inside that is not
+/// what the format says (a session without an id or results, a result without a rule or a
+/// known status, a check digest that is not a string) is dropped, and named with its place
+/// in `Baseline.dropped` for a warning, as the CLI contract asks: one damaged entry in an
+/// artifact does not stop a job, and the warning says why a result may then read as new.
 ///
 /// One pass (`BaselineStream`) reads the shape adsight writes without a parsed tape, each
 /// rule name made a `String` once; any other document, a refused one included, is read by
@@ -36,5 +39,6 @@ extension Baseline {
         builder.set(format: plain.format, checks: plain.checks, sessions: 0)
         self = builder.finish()
         self.path = path
+        self.dropped = plain.dropped
     }
 }
