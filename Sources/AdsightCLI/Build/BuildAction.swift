@@ -117,6 +117,7 @@ public struct BuildAction: Sendable {
         var (runSettings, runWarnings) = RunSetup.settings(notes: plan.notes, baseline: baseline?.0, threshold: options.failOn,
                                                            history: runs, site: staging.target, out: out, buildTime: buildTime)
         runSettings.failOnNew = options.failOnNew && baseline != nil
+        if shard.count > 1 { runSettings.shard = shard.description }
         let key = BuildCacheKey.make(keyParts)
         _ = try? binary.wait()
         times.mark("renderer, key")

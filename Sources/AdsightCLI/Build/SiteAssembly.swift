@@ -40,7 +40,7 @@ struct SiteAssembly {
         filled.comparison = parts.runs.comparison
         filled.problems = problems
         let frame = filled
-        let history = runs.history(with: parts.runs.line(label: runs.label, url: runs.url))
+        let history = runs.history(with: parts.runs.line(label: runs.label, url: runs.url, shard: runs.shard))
         var renderer = renderer
         renderer.runs = SiteRuns(history: history, comparison: parts.runs.siteComparison)
         renderer.runProblems = problems.map(\.located)

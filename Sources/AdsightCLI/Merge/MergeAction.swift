@@ -82,8 +82,11 @@ public struct MergeAction: Sendable {
         }
         BuildTimes.shared.mark("plan")
         var runs: RunSettings, historyWarnings: [String]
-        switch MergeHistory.settings(opened, frame: SummaryFrame(notes: loaded.notes, baseline: baselineRead?.0, failOn: failOn),
-                                     buildTime: buildTime) {
+        // The history of the site at --out, for shards that each read their own (MergeHistory).
+        let siteName = (out.hasSuffix("/") ? out : out + "/") + HistoryFile.fileName
+        let siteHistory = HistoryFile.read(history: nil, site: SiteWriterPaths.absolute(out, cwd: currentDirectory), shown: out)
+        switch MergeHistory.settings(opened, site: siteHistory, siteName: siteName,
+                                     frame: SummaryFrame(notes: loaded.notes, baseline: baselineRead?.0, failOn: failOn), buildTime: buildTime) {
         case .failure(let refusal): return usage("\(refusal)")
         case .success(let made): (runs, historyWarnings) = made
         }

@@ -9,6 +9,8 @@ struct RunSettings: Sendable {
     var earlier: [HistoryLine] = []
     var label: String
     var url: String?
+    /// `--shard I/N` of a build of one part (N > 1): this run's line counts that part only.
+    var shard: String?
     var limit = History.defaultLimit
     /// `--fail-on-new` with a baseline: `junit.xml`'s failures are the new ones only.
     var failOnNew = false

@@ -65,9 +65,11 @@ struct RunTally: Sendable {
     }
 
     /// This run's history line, its failing sessions counted (their entries are `failed.body`).
-    func line(label: String, url: String?) -> HistoryLine {
-        HistoryLine(run: label, url: url, sessions: sessions, invalid: invalid, errors: errors, warnings: warnings,
-                    infos: infos, counted: failed.counts)
+    func line(label: String, url: String?, shard: String?) -> HistoryLine {
+        var line = HistoryLine(run: label, url: url, sessions: sessions, invalid: invalid, errors: errors, warnings: warnings,
+                               infos: infos, counted: failed.counts)
+        line.shard = shard
+        return line
     }
 
     /// The comparison as the pages show it.

@@ -1,7 +1,7 @@
 import AdsightJSON
 
 /// `history.jsonl`'s line format: compact JSON, keys in a fixed order, one line per run:
-/// `{"format":1,"run":"..","url":"..","sessions":N,"invalid":N,"errors":N,"warnings":N,"infos":N,"failed":{"id":["rule",..]}}`.
+/// `{"format":1,"run":"..","url":"..","shard":"I/N","sessions":N,"invalid":N,"errors":N,"warnings":N,"infos":N,"failed":{"id":["rule",..]}}`.
 /// Decoding is strict (a line is untrusted: from an artifact) and says what is wrong.
 public enum HistoryCodec {
     /// The longest line read; a longer one is dropped (like a session line, 8 MiB).
@@ -28,6 +28,7 @@ public enum HistoryCodec {
         out.append("{\"format\":"); out.append(HistoryLine.currentFormat)
         out.append(",\"run\":"); out.appendQuoted(line.run)
         if let url = line.url { out.append(",\"url\":"); out.appendQuoted(url) }
+        if let shard = line.shard { out.append(",\"shard\":"); out.appendQuoted(shard) }
         out.append(",\"sessions\":"); out.append(line.sessions)
         out.append(",\"invalid\":"); out.append(line.invalid)
         out.append(",\"errors\":"); out.append(line.errors)
@@ -97,10 +98,14 @@ public enum HistoryCodec {
             guard let text = u.string else { return .failure(HistoryLineProblem("\"url\" is not a string")) }
             url = text
         }
-        let line = listing
+        var line = listing
             ? HistoryLine(run: run, url: url, sessions: sessions, invalid: invalid, errors: errors, warnings: warnings, infos: infos, failed: failed)
             : HistoryLine(run: run, url: url, sessions: sessions, invalid: invalid, errors: errors, warnings: warnings, infos: infos, counted: counted)
         if url != nil && line.url == nil { dropped.append("\"url\" dropped: not an http(s) URL without spaces or controls") }
+        if let s = root["shard"] {
+            guard let text = s.string else { return .failure(HistoryLineProblem("\"shard\" is not a string")) }
+            line.shard = text
+        }
         return .success(line)
     }
 }

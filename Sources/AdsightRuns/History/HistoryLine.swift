@@ -18,6 +18,9 @@ public struct HistoryLine: Sendable, Hashable {
     /// Per failing session id (input order), the rules it failed (catalogue order). Empty in
     /// a line made with `counted:`, whose list is not held.
     public var failed: [(id: String, rules: [String])]
+    /// The part (`"2/3"`) when a `build --shard` wrote the line: its counts are that part's
+    /// sessions only, so `merge` does not take it for one of the whole run's earlier runs.
+    public var shard: String?
     /// For a line whose failing sessions are counted, not listed (a build's own line, its list
     /// written from a scratch file: `HistoryCodec.head`), the counts; nil when `failed` is the list.
     public private(set) var counted: FailedCounts?
@@ -52,7 +55,7 @@ public struct HistoryLine: Sendable, Hashable {
 
     public static func == (a: HistoryLine, b: HistoryLine) -> Bool {
         a.run == b.run && a.url == b.url && a.sessions == b.sessions && a.invalid == b.invalid && a.errors == b.errors
-            && a.warnings == b.warnings && a.infos == b.infos && a.counted == b.counted
+            && a.warnings == b.warnings && a.infos == b.infos && a.shard == b.shard && a.counted == b.counted
             && a.failed.map(\.id) == b.failed.map(\.id) && a.failed.map(\.rules) == b.failed.map(\.rules)
     }
 

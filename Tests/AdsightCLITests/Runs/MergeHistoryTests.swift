@@ -4,7 +4,8 @@ import Testing
 
 /// `merge` and the history (`cli.md`, "Sharded runs"): shards of one run, labelled alike and
 /// built on the same earlier runs, merge into the history one build writes; parts labelled
-/// as different runs, or holding other earlier runs, are refused with nothing written.
+/// as different runs, or holding other earlier runs, are refused with nothing written;
+/// shards rebuilt in place carry on from the merged site's own history.
 @Suite struct MergeHistoryTests {
     func merge(_ s: RunsScratch, _ parts: [String], out: String = "merged") -> ActionResult {
         let action = MergeAction(parts: parts.map(s.absolute), out: s.absolute(out), sourceDateEpoch: nil,
@@ -12,11 +13,11 @@ import Testing
         return action.perform()
     }
 
-    func build(_ s: RunsScratch, _ out: String, shard: Shard, label: String, history: String? = nil) {
+    func build(_ s: RunsScratch, _ out: String, shard: Shard, label: String, history: String? = nil, url: String? = nil) {
         var action = BuildAction(options: PipelineOptions(inputs: RunsScratch.inputs), out: s.absolute(out), sourceDateEpoch: nil,
                                  currentDirectory: s.path, homeDirectory: s.path + "/home")
         action.shard = shard
-        action.runs = RunOptions(historyFile: history.map(s.absolute), label: label)
+        action.runs = RunOptions(historyFile: history.map(s.absolute), label: label, url: url)
         _ = action.perform()
     }
 
@@ -52,5 +53,45 @@ import Testing
         #expect(r.exitCode == 2)
         #expect(r.stderr.contains("holds other earlier runs in history.jsonl"), "\(r.stderr)")
         #expect(!s.exists("merged"))
+    }
+
+    /// Shards rebuilt in place, without --history, each keep their own shard's runs (marked
+    /// with the shard); merged into the site that holds the whole runs they carry on from its
+    /// history, as one build rebuilt in place does: the same history and dashboard, run by run.
+    @Test func shardsRebuiltInPlaceMergeAsOneBuildRebuiltInPlace() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        for run in ["r1", "r2", "r3"] {
+            build(s, "whole", shard: .whole, label: run)
+            for i in 1...2 { build(s, "part-\(i)", shard: Shard(index: i, count: 2), label: run) }
+            let r = merge(s, ["part-1", "part-2"])
+            #expect(r.exitCode == 1, "\(run): \(r.stderr)")
+            #expect(s.read("merged/history.jsonl") == s.read("whole/history.jsonl"), "\(run)")
+            #expect(s.read("merged/index.html") == s.read("whole/index.html"), "\(run)")
+            #expect(s.read("part-1/history.jsonl")?.contains("\"shard\":\"1/2\"") == true)
+            #expect(s.read("merged/history.jsonl")?.contains("\"shard\"") == false)
+        }
+        #expect(s.read("merged/history.jsonl")?.split(separator: "\n").count == 3)
+        // Into a new folder there is no whole history to carry on from: this run only, said so.
+        let fresh = merge(s, ["part-1", "part-2"], out: "fresh")
+        #expect(fresh.exitCode == 1)
+        #expect(fresh.stderr.contains("the merged history starts with this run"), "\(fresh.stderr)")
+        #expect(s.read("fresh/history.jsonl")?.split(separator: "\n").count == 1)
+    }
+
+    /// Each shard job linking its own page: the merged run is not linked, whatever the parts'
+    /// order; one link for all is kept.
+    @Test func differentRunURLsLeaveTheRunUnlinked() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        build(s, "part-1", shard: Shard(index: 1, count: 2), label: "x", url: "https://ci.example/job/1")
+        build(s, "part-2", shard: Shard(index: 2, count: 2), label: "x", url: "https://ci.example/job/2")
+        let a = merge(s, ["part-1", "part-2"], out: "a"), b = merge(s, ["part-2", "part-1"], out: "b")
+        #expect(a.exitCode == 1 && b.exitCode == 1)
+        #expect(a.stderr.contains("different --run-url pages"), "\(a.stderr)")
+        #expect(s.read("a/history.jsonl") == s.read("b/history.jsonl"))
+        #expect(s.read("a/history.jsonl")?.contains("\"url\"") == false)
+        build(s, "part-2", shard: Shard(index: 2, count: 2), label: "x", url: "https://ci.example/job/1")
+        let same = merge(s, ["part-1", "part-2"], out: "same")
+        #expect(!same.stderr.contains("--run-url"))
+        #expect(s.read("same/history.jsonl")?.contains("\"url\":\"https://ci.example/job/1\"") == true)
     }
 }
