@@ -60,7 +60,7 @@ public struct CheckAction: Sendable {
             if options.failOnNew, let comparison { run.countedNewFailures = comparison.countedNewFailures }
             switch format {
             case .github: out.write(CheckGitHub(notes: run.notes, marks: marks).render(run.reports, run: run))
-            case .markdown: out.write(CheckMarkdown(notes: run.notes, comparison: comparison, siteURL: siteURL).render(run))
+            case .markdown: out.write(CheckMarkdown(notes: run.notes, comparison: comparison, siteURL: UnusedOptions.linkable(siteURL)).render(run))
             default: out.write(CheckText(notes: run.notes, failOn: options.failOn, comparison: comparison).render(run))
             }
         }

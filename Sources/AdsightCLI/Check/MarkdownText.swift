@@ -1,13 +1,16 @@
 /// Text made safe for GitHub-flavoured Markdown inside a paragraph or table cell: every
 /// character that can open inline markup there (emphasis, code, links, HTML, entities,
 /// strikethrough, the cell's end) backslash-escaped (CommonMark allows it for any ASCII
-/// punctuation), line breaks made spaces; the rest left readable in the raw text.
+/// punctuation), a line break written `\n` (`\r`) as in every text output (`TextLine`), so it
+/// shows in the rendered text as it does in the log, a tab made a space; the rest left readable.
 enum MarkdownText {
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for ch in text.unicodeScalars {
-            if ch == "\n" || ch == "\r" || ch == "\t" {
+            if ch == "\n" || ch == "\r" {
+                out += ch == "\n" ? "\\\\n" : "\\\\r"  // an escaped backslash, then the letter
+            } else if ch == "\t" {
                 out += " "
             } else if ch.isASCII, ch.value < 0x20 || ch.value == 0x7F {
                 continue

@@ -85,7 +85,7 @@ import Testing
 
     /// Text from sessions never becomes markup: a hostile id stays text in a table cell.
     @Test func markdownEscapes() {
-        #expect(MarkdownText.escape("a|b <script>*x*_y_ [l](u) `c` ~s~ &amp;\nz") == "a\\|b \\<script\\>\\*x\\*\\_y\\_ \\[l\\](u) \\`c\\` \\~s\\~ \\&amp; z")
+        #expect(MarkdownText.escape("a|b <script>*x*_y_ [l](u) `c` ~s~ &amp;\nz") == "a\\|b \\<script\\>\\*x\\*\\_y\\_ \\[l\\](u) \\`c\\` \\~s\\~ \\&amp;\\\\nz")
         #expect(MarkdownText.url("https://x/a b", "c(d).html") == "https://x/a%20b/c%28d%29.html")
     }
 
@@ -113,5 +113,13 @@ import Testing
         #expect(html.contains("<a href=\"https://ci.example/site/notes/ad-main-thread.html\">ad-main-thread</a>"))
         #expect(!html.contains("<img"))
         #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;|x"))
+    }
+
+    /// A `--site-url` that is not http(s) links nothing, with a warning, as `--run-url`.
+    @Test func aSiteURLThatIsNoWebAddressLinksNothing() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        let r = s.check(format: .markdown, siteURL: "javascript:alert(1)//")
+        #expect(r.stderr.contains("warning: --site-url javascript:alert(1)// is not an http: or https: URL"), "\(r.stderr)")
+        #expect(!r.stdout.contains("javascript:") && r.stdout == s.check(format: .markdown).stdout)
     }
 }
