@@ -42,7 +42,9 @@ struct SiteAssembly {
         let frame = filled
         let history = runs.history(with: parts.runs.line(label: runs.label, url: runs.url, shard: runs.shard))
         var renderer = renderer
-        renderer.runs = SiteRuns(history: history, comparison: parts.runs.siteComparison)
+        var comparison = parts.runs.siteComparison
+        comparison?.failOnNew = runs.failOnNew
+        renderer.runs = SiteRuns(history: history, comparison: comparison)
         renderer.runProblems = problems.map(\.located)
         let closing = closingPages(tally, renderer: renderer, rows: parts.rows, starts: parts.pageStarts)
         defer { _ = try? closing.wait() }

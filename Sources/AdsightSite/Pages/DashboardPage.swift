@@ -66,6 +66,7 @@ struct DashboardPage {
         c["failuresWord"] = .text(Counted.word(failures, "failure"))
         c["failingSessions"] = .text(Fmt.count(tally.failingSessions)); c["failingAny"] = .flag(tally.failingSessions > 0)
         c["failOn"] = .text(ctx.failOn)
+        c["failOnNew"] = .flag(ctx.runs.comparison?.failOnNew == true)
         c["verdict"] = .text(verdict(total: count, invalid: invalid.count, failing: tally.failingSessions))
         let top = ctx.rules.filter { $0.fail > 0 }
             .sorted { ($1.severity, $1.fail, $1.breaches, $0.rule) < ($0.severity, $0.fail, $0.breaches, $1.rule) }

@@ -18,6 +18,8 @@ public struct SiteComparison: Sendable {
     /// The first fixed failures (no breach: they pass now) and new sessions, each with its session's page.
     public var fixedListed: [Failure] = []
     public var newSessionsListed: [(id: String, page: String)] = []
+    /// `--fail-on-new`: only the new failures count toward the exit status (the dashboard says so).
+    public var failOnNew = false
 
     public init(baseline: String, newFailures: Int, fixed: Int, stillFailing: Int, newSessions: Int,
                 gone: [String], changedRules: [String], listed: [Failure]) {

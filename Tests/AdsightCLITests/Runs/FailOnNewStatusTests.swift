@@ -27,6 +27,11 @@ import Testing
         let result = s.build("site", baseline: "same.json", failOnNew: true)
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains("exit 0: no new failure at or above --fail-on error"), "\(result.stdout)")
+        // The dashboard says why its failing rules do not fail the run; without the flag it does not.
+        let phrase = "counting only the failures new since the baseline (<code>--fail-on-new</code>"
+        #expect(s.read("site/index.html")?.contains(phrase) == true)
+        _ = s.build("plain", baseline: "same.json")
+        #expect(s.read("plain/index.html")?.contains(phrase) == false)
     }
 
     static let noBaseline = "warning: --fail-on-new has no effect without --baseline\n"
