@@ -22,9 +22,24 @@ enum BaselineFile {
         }
     }
 
-    /// Standard error's lines for the fields the baseline's reader dropped ("" without any).
+    /// Standard error's lines about the baseline ("" without any): `warningLines`.
     static func warnings(_ baseline: Baseline?) -> String {
-        (baseline?.dropped ?? []).map { "warning: \($0.droppedDescription)\n" }.joined()
+        warningLines(baseline).map { "warning: \($0)\n" }.joined()
+    }
+
+    /// What to warn of in a baseline that was read: the fields its reader dropped, and a
+    /// site folder that is one shard's part (its summary holds that part's sessions only, so
+    /// every other session would read as new).
+    static func warningLines(_ baseline: Baseline?) -> [String] {
+        guard let baseline else { return [] }
+        var lines = baseline.dropped.map(\.droppedDescription)
+        let record = (baseline.path.hasSuffix("/") ? baseline.path : baseline.path + "/") + MergeRecord.fileName
+        if let bytes = FileManager.default.contents(atPath: record), case .success(let r) = MergeRecord.decode([UInt8](bytes)),
+           r.shard.count > 1 {
+            lines.append("\(baseline.path) is the site of shard \(r.shard) only: its sessions are that part's, so the others "
+                         + "read as new (compare with the merged site)")
+        }
+        return lines
     }
 
     /// The baseline and the bytes it was read from.

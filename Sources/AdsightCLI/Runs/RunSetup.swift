@@ -8,7 +8,7 @@ enum RunSetup {
     static func settings(notes: [Note], baseline: Baseline?, threshold: FailOn, history: RunOptions,
                          site: String, out: String, buildTime: String?) -> (RunSettings, [String]) {
         let earlier = HistoryFile.read(history: history.historyFile, site: site, shown: out)
-        var warnings = (baseline?.dropped ?? []).map(\.droppedDescription) + earlier.warnings
+        var warnings = BaselineFile.warningLines(baseline) + earlier.warnings
         var url: String?
         if let given = history.url {
             url = HistoryLine.safeURL(given)

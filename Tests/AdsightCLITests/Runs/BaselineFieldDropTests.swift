@@ -97,4 +97,16 @@ import Testing
         try s.write("same.json", s.check().stdout)
         #expect(!s.check(baseline: "same.json").stderr.contains("baseline field dropped"))
     }
+
+    /// A shard's site as the baseline holds that part's sessions only: said so, and used.
+    @Test func aShardsSiteIsSaidToBeOnePart() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        s.build("part", shard: Shard(index: 1, count: 2))
+        s.build("whole")
+        let part = s.check(baseline: "part")
+        #expect(part.stderr.contains("warning: \(s.absolute("part")) is the site of shard 1/2 only"), "\(part.stderr)")
+        #expect(part.exitCode == s.check().exitCode)
+        #expect(!s.check(baseline: "whole").stderr.contains("is the site of shard"))
+        #expect(s.build("site", baseline: "part").stderr.contains("is the site of shard 1/2 only"))
+    }
 }
