@@ -138,7 +138,7 @@ public struct BuildAction: Sendable {
             times.mark("commit")
             let stdout = BuildSummary.text(run, bundled: options.inputs.isEmpty, site: staging.displayPath, pages: pages)
             let warnings = UnusedOptions.warnings(failOnNew: options.failOnNew, baseline: options.baseline)
-                + runWarnings.map { $0 + "\n" }.joined()
+                + BuildTime.warning(sourceDateEpoch) + runWarnings.map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {
             staging.abort()

@@ -1,5 +1,12 @@
 /// Turns `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) into `2011-03-02 10:15 UTC`.
 enum BuildTime {
+    /// Standard error's line for a `SOURCE_DATE_EPOCH` that is set but is no such time ("" when
+    /// it is unset, empty or one): the pages then give no build time and runs are labelled `run N`.
+    static func warning(_ epoch: String?) -> String {
+        guard let epoch, !epoch.trimmingCharacters(in: .whitespaces).isEmpty, iso8601(epoch) == nil else { return "" }
+        return "warning: SOURCE_DATE_EPOCH=\(epoch) is not a whole number of seconds since 1970; the build time is left out\n"
+    }
+
     static func iso8601(_ epoch: String) -> String? {
         guard let seconds = Int64(epoch.trimmingCharacters(in: .whitespaces)), seconds >= 0 else { return nil }
         let days = seconds / 86_400, rest = seconds % 86_400

@@ -109,7 +109,8 @@ public struct MergeAction: Sendable {
             if !failOnNew { run.countedNewFailures = nil }
             try staging.commit()
             let stdout = BuildSummary.report(run) + "merged \(opened.count) parts into \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
-            let warnings = UnusedOptions.warnings(failOnNew: failOnNew, baseline: baseline) + BaselineFile.warnings(baselineRead?.0)
+            let warnings = UnusedOptions.warnings(failOnNew: failOnNew, baseline: baseline) + BuildTime.warning(sourceDateEpoch)
+                + BaselineFile.warnings(baselineRead?.0)
                 + (plan.warnings + historyWarnings).map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {

@@ -80,6 +80,11 @@ import Testing
         // SOURCE_DATE_EPOCH gives the run its UTC time.
         s.build("site", runs: RunOptions(historyLimit: 2), epoch: "1300000000")
         #expect(lines(s, "site").last?["run"] as? String == "2011-03-13 07:06 UTC")
+        // One that is no such time is said to be left out; an empty one is as if unset.
+        let bad = s.build("site", runs: RunOptions(historyLimit: 2), epoch: "abc")
+        #expect(bad.stderr.contains("warning: SOURCE_DATE_EPOCH=abc is not a whole number of seconds"), "\(bad.stderr)")
+        #expect(lines(s, "site").last?["run"] as? String == "run 1")  // no "run N" among the two kept
+        #expect(!s.build("site", runs: RunOptions(historyLimit: 2), epoch: "").stderr.contains("SOURCE_DATE_EPOCH"))
         // A URL that is not http(s) is dropped with a warning, never a link.
         let r = s.build("site", runs: RunOptions(label: "y", url: "javascript:alert(1)"))
         #expect(r.stderr.contains("--run-url javascript:alert(1) is not an http: or https: URL"))
