@@ -20,6 +20,7 @@ struct AtLeastJudge: InstanceJudge {
     private var waiting = false
     /// The stretch's start (or the first event after a breach) and every matching event since.
     private var start: (t: Double, line: Int) = (0, 1)
+    private var startEvent: Event?
     private var events: [Event] = []
     /// The state after the group that opened the stretch or brought its latest event.
     private var anchor: ModelState?
@@ -43,7 +44,8 @@ struct AtLeastJudge: InstanceJudge {
             open = true
             waiting = false
             events = []
-            start = (step.t, step.events.first(where: instance.concerns)?.line ?? 1)
+            startEvent = step.events.first(where: instance.concerns)
+            start = (step.t, startEvent?.line ?? 1)
             anchor = step.after
         }
         guard open else { return }
@@ -52,6 +54,7 @@ struct AtLeastJudge: InstanceJudge {
                 waiting = false
                 events = []
                 start = (e.t, e.line)
+                startEvent = e
             }
             events.append(e)
             anchor = step.after
@@ -60,10 +63,11 @@ struct AtLeastJudge: InstanceJudge {
 
     private mutating func breachIfDue(before t: Double, _ reading: ReferenceReading) {
         guard open, !waiting, let anchor else { return }
+        let counted = events.count >= limit ? events[events.count - limit] : startEvent
         let from = events.count >= limit ? (events[events.count - limit].t, events[events.count - limit].line) : start
         guard !ReferenceTime.notAfter(t, from.0 + within) else { return }
         let inWindow = events.count >= limit ? limit - 1 : events.count
-        evidence.append(reading.evidence(rule, state: anchor, ad: reading.ad(in: anchor), event: nil, step: nil,
+        evidence.append(reading.evidence(rule, state: anchor, ad: reading.ad(in: anchor), event: counted, step: nil,
                                          count: inWindow, t: from.0, line: from.1))
         waiting = true
     }

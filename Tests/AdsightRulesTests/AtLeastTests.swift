@@ -59,3 +59,20 @@ func atLeastJudgesEachWindow(_ c: AtLeastCase) throws {
     #expect(throws: RuleParseError.self) { try RuleProgram.parse("at least 1 `app.alert`\nreport \"x\"") }
     #expect(throws: RuleParseError.self) { try RuleProgram.parse("at lots 1 `app.alert` within 5s\nreport \"x\"") }
 }
+
+/// A breach names the event it counts from as `{event}`, as every other pattern names the
+/// event its evidence is about.
+@Test func atLeastNamesTheEventItCountsFrom() throws {
+    let cases: [(check: String, events: [String], messages: [String])] = [
+        ("for each banner\nat least 1 `bannerViewDidLoadAd:` within 120s while visible\nreport \"{event} at {line}\"",
+         bannerOnScreen() + [load(0), load(100), app(300, "app.alert")], ["bannerViewDidLoadAd: at 5"]),
+        ("at least 2 `app.alert` within 10s\nreport \"{event} at {line}\"",
+         [app(0, "app.alert"), app(5, "app.alert"), app(12, "app.alert"), app(30, "app.alert")], ["app.alert at 2", "app.alert at 4"]),
+    ]
+    for c in cases {
+        let note = RuleNote(id: "r", severity: .error, program: try RuleProgram.parse(c.check))
+        let session = try #require(SessionDecoding.decode(([iPhone] + c.events).joined(separator: "\n")).session)
+        let result = try #require(RuleEvaluator.evaluate(notes: [note], session: session).first)
+        #expect(result.evidence.map(\.message) == c.messages, "\(result.evidence)")
+    }
+}

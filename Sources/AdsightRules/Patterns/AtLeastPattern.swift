@@ -15,10 +15,12 @@ struct AtLeastPattern: PatternMachine {
     /// The stretch is open; `waiting`: after a breach, until the next matching event.
     private var open = false
     private var waiting = false
-    /// Where the stretch (or the count after a breach) started.
+    /// Where the stretch (or the count after a breach) started, and the event there (what a
+    /// breach counted from the start names as `{event}`).
     private var start = (t: 0.0, line: 1)
+    private var startEvent: Event?
     /// The stretch's last N matching events, oldest first.
-    private var recent: [(t: Double, line: Int)] = []
+    private var recent: [Event] = []
     /// The state and ad after the group that opened the stretch or brought its latest event
     /// (what a breach's message reads).
     private var anchor: Episode?
@@ -63,7 +65,8 @@ struct AtLeastPattern: PatternMachine {
         open = true
         waiting = false
         recent = []
-        start = (v.t, v.firstEvent()?.line ?? 1)
+        startEvent = v.firstEvent()
+        start = (v.t, startEvent?.line ?? 1)
         anchor = Episode(event: nil, state: ctx.state, ad: ctx.ad)
     }
 
@@ -72,8 +75,9 @@ struct AtLeastPattern: PatternMachine {
             waiting = false
             recent = []
             start = (e.t, e.line)
+            startEvent = e
         }
-        recent.append((e.t, e.line))
+        recent.append(e)
         if recent.count > code.limit { recent.removeFirst() }
         anchor = Episode(event: nil, state: ctx.state, ad: ctx.ad)
     }
@@ -82,10 +86,11 @@ struct AtLeastPattern: PatternMachine {
     private mutating func breachIfDue(before t: Double, code: RuleCode, header: SessionHeader, out: inout [Evidence]) {
         guard isActive, let d = code.within, let anchor else { return }
         let full = recent.count >= code.limit
-        let from = full ? recent[recent.count - code.limit] : start
+        let counted = full ? recent[recent.count - code.limit] : startEvent
+        let from = full ? (t: recent[recent.count - code.limit].t, line: recent[recent.count - code.limit].line) : start
         guard !Tolerance.notAfter(t, from.t + d) else { return }
-        // At the event counted from, `t` with its line (the deadline, `t + d`, is no event).
-        BreachReport.report(code, header, state: anchor.state, ad: anchor.ad, findings: [], event: nil, trigger: nil,
+        // At the event counted from: its `t`, line and `{event}` (the deadline, `t + d`, is no event).
+        BreachReport.report(code, header, state: anchor.state, ad: anchor.ad, findings: [], event: counted, trigger: nil,
                             t: from.t, line: from.line, count: full ? code.limit - 1 : recent.count, out: &out)
         waiting = true
     }
