@@ -6,6 +6,10 @@ public struct NoteFile: Sendable, Hashable {
 
     public init(path: String, bytes: [UInt8]) { self.path = path; self.bytes = bytes }
 
-    /// Whether this is a note (`*.md`) rather than a file beside one (an example session).
-    public var isNote: Bool { path.hasSuffix(".md") }
+    /// Whether this is a note (`*.md`) rather than a file beside one (an example session). A
+    /// `README.md` (any case) is for the people who keep the folder, not a note.
+    public var isNote: Bool {
+        guard path.hasSuffix(".md") else { return false }
+        return (path.split(separator: "/").last.map(String.init) ?? path).lowercased() != "readme.md"
+    }
 }

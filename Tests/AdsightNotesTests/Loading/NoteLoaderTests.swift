@@ -20,6 +20,16 @@ import Testing
     #expect(note.file == "notes/my-note.md")
 }
 
+/// A `README.md` in a notes folder (any case, any depth) is for people: not read as a note.
+@Test func aReadmeBesideTheNotesIsNoNote() throws {
+    let readme = "# Our team's notes\n\nNo front matter here.\n"
+    let result = NoteLoader.load(defaults: [], user: [NoteText.file("mine/README.md", readme), NoteText.file("mine/sub/readme.md", readme),
+                                                      NoteText.file("mine/my-note.md", NoteText.make())])
+    #expect(result.errors == [])
+    #expect(result.notes.map(\.id) == ["my-note"])
+    #expect(!NoteFile(path: "README.md", bytes: []).isNote && NoteFile(path: "my-readme.md", bytes: []).isNote)
+}
+
 struct MalformedNote: Sendable, CustomStringConvertible {
     let text: String
     let line: Int
