@@ -47,6 +47,8 @@ struct Rejection: Sendable, CustomStringConvertible {
 
 let rejections: [Rejection] = [
     .init(check: "never `bannerDidLoad:` report \"x\"", line: 1, column: 7, message: "unknown event `bannerDidLoad:`"),
+    .init(check: "never `bannerViewDidLoadAd` report \"x\"", line: 1, column: 7,
+          message: "unknown event `bannerViewDidLoadAd`; did you mean `bannerViewDidLoadAd:`?"),
     .init(check: "for each banner\nnever visble report \"x\"", line: 2, column: 7, message: "unknown state 'visble'; did you mean 'visible'?"),
     .init(check: "for each banner\nnever zqxwv report \"x\"", line: 2, column: 7, message: "unknown state 'zqxwv'"),
     .init(check: "never `setDelegate:` where delegat == true report \"x\"", line: 1, column: 28, message: "unknown field 'delegat'"),

@@ -17,7 +17,7 @@ struct ConditionCompiler {
         switch e {
         case .name(let n, let p): return try resolve(n, p)
         case .event(let n, let p):
-            guard EventVocabulary.indexByName[n] != nil else { throw RuleParseError(p, "unknown event `\(n)`") }
+            guard EventVocabulary.indexByName[n] != nil else { throw RuleParseError(p, EventVocabulary.unknown(n)) }
             return Condition(type: .string) { _ in .string(n) }
         case .string(let s, _): return Condition(type: .string) { _ in .string(s) }
         case .number(let d, _, _): return Condition(type: .number) { _ in .number(d) }

@@ -93,7 +93,7 @@ struct Parser {
     private mutating func oneEvent() throws(RuleParseError) -> EventSet {
         let p = token.position
         if case .event(let name) = token.kind {
-            guard let index = EventVocabulary.indexByName[name] else { throw RuleParseError(p, "unknown event `\(name)`") }
+            guard let index = EventVocabulary.indexByName[name] else { throw RuleParseError(p, EventVocabulary.unknown(name)) }
             advance()
             return EventSet(index: index)
         }

@@ -8,6 +8,11 @@ enum EventVocabulary {
     /// The index of an event name not defined by the format.
     static let unknownIndex = names.count
 
+    /// A check's error for an event name the format does not define, with the closest one.
+    static func unknown(_ name: String) -> String {
+        "unknown event `\(name)`" + (NameSuggestion.closest(to: name, in: names).map { "; did you mean `\($0)`?" } ?? "")
+    }
+
     /// Wire name → index.
     static let indexByName: [String: Int] = {
         var out: [String: Int] = [:]
