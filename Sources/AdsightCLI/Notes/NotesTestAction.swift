@@ -23,7 +23,7 @@ public struct NotesTestAction: Sendable {
         for outcome in outcomes where verbose || !outcome.passed { stdout += "\(outcome)\n" }
         stdout += "\(outcomes.count - failed.count) of \(outcomes.count) examples passed in \(loaded.notes.count) notes"
         stdout += loaded.errors.isEmpty ? "\n" : "; \(loaded.errors.count) note\(loaded.errors.count == 1 ? "" : "s") did not load\n"
-        let stderr = loaded.errors.map { "error: \($0)\n" }.joined()
+        let stderr = outcomes.flatMap(\.warnings).map { "warning: \($0)\n" }.joined() + loaded.errors.map { "error: \($0)\n" }.joined()
         let code = !loaded.errors.isEmpty ? ExitStatus.usage : (failed.isEmpty ? ExitStatus.ok : ExitStatus.ruleFailed)
         return ActionResult(stdout: stdout, stderr: stderr, exitCode: code)
     }

@@ -12,6 +12,9 @@ public struct ExampleOutcome: Sendable, Hashable, CustomStringConvertible {
     public var passed: Bool
     /// What happened, in words (`"expected fail, got pass"`); empty when passed.
     public var message: String
+    /// What the format warns of in the example session (a misspelt event name, ...), each as
+    /// `file:line:column: message` at its place in the note (or in the `file=` beside it).
+    public var warnings: [String] = []
 
     public init(noteID: String, file: String, line: Int, expectation: NoteExample.Expectation, passed: Bool, message: String) {
         self.noteID = noteID; self.file = file; self.line = line; self.expectation = expectation

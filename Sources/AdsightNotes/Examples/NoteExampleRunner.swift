@@ -19,7 +19,23 @@ public enum NoteExampleRunner {
     }
 
     static func run(_ example: NoteExample, of note: Note) -> ExampleOutcome {
-        let outcome = SessionDecoding.decode(example.session)
+        let decoded = SessionDecoding.decode(example.session)
+        var judged = judge(example, decoded, of: note)
+        judged.warnings = warnings(example, decoded, of: note)
+        return judged
+    }
+
+    /// The example's format warnings at their places: line k of an inline example is the
+    /// note's line fence + k; a `file=` example's are its own file's.
+    static func warnings(_ example: NoteExample, _ outcome: DecodeOutcome, of note: Note) -> [String] {
+        let folder = note.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let file = example.fileName.map { folder.isEmpty ? $0 : folder + "/" + $0 } ?? note.file
+        return outcome.warnings.map { w in
+            "\(file):\(example.fileName == nil ? example.line + w.line : w.line):\(w.column): \(w.message)"
+        }
+    }
+
+    static func judge(_ example: NoteExample, _ outcome: DecodeOutcome, of note: Note) -> ExampleOutcome {
         func result(_ passed: Bool, _ message: String) -> ExampleOutcome {
             ExampleOutcome(noteID: note.id, file: note.file, line: example.line, expectation: example.expectation, passed: passed, message: message)
         }
