@@ -30,7 +30,17 @@ import Testing
     @Test func anExampleIsLabelledWithItsPinnedLines() {
         let html = "<pre><code class=\"language-session\">x\n</code></pre>\n"
         let example = NoteExample(expectation: .mustFail, session: "x", line: 3, pinnedLines: [8, 12])
-        #expect(NoteProse.render(html, examples: [example], sources: []).hasPrefix(
+        #expect(NoteProse.render(html, examples: [(example, nil)], sources: []).hasPrefix(
             "<p class=\"example-kind\"><span class=\"badge sev-error\">must fail</span> the rule fails on this session with breaches on lines 8, 12</p>\n<pre>"))
+    }
+
+    /// An example that does not do what its label says is marked under the label, its
+    /// message escaped.
+    @Test func anExampleThatDoesNotHoldIsMarked() {
+        let html = "<pre><code class=\"language-session\">x\n</code></pre>\n"
+        let example = NoteExample(expectation: .mustFail, session: "x", line: 3)
+        let out = NoteProse.render(html, examples: [(example, "expected fail, got <pass>")], sources: [])
+        #expect(out.contains("</p>\n<p class=\"example-broken\" role=\"note\"><strong>This example does not hold:</strong> "
+                             + "expected fail, got &lt;pass&gt;. Run <code>adsight notes test</code>.</p>\n<pre>"), "\(out)")
     }
 }

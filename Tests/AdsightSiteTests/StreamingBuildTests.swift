@@ -41,7 +41,7 @@ import Testing
         #expect(history.runs.first?.sessions == run.sessions.count)
         var input = SiteInput(
             sessions: run.sessions.map { SiteSession(report: $0.report, session: $0.session) },
-            notes: run.notes.map(SiteNotes.make),
+            notes: run.notes.map { SiteNotes.make($0) },
             summaryJSON: Array(CheckJSON.document(run.reports, frame: SummaryFrame(checks: NoteDigests.of(run.notes))).utf8),
             buildTime: BuildTime.iso8601("1300000000"), failOn: options.failOn.rawValue,
             docs: SiteDocs.make())

@@ -108,7 +108,8 @@ public struct BuildAction: Sendable {
         plan.sources = plan.sources.spooled(in: staging.directory)
         times.mark("plan (notes, inputs)")
         let buildTime = sourceDateEpoch.flatMap(BuildTime.iso8601)
-        let renderer = SiteRenderer(templates: templates, notes: plan.notes.map(SiteNotes.make),
+        let (siteNotes, exampleWarnings) = SiteNotes.make(plan.notes)
+        let renderer = SiteRenderer(templates: templates, notes: siteNotes,
                                     buildTime: buildTime, failOn: options.failOn.rawValue,
                                     docs: SiteDocs.make())
         let keyParts = BuildCacheKey.parts(notes: plan.noteFiles, templates: templateFiles,
@@ -138,7 +139,7 @@ public struct BuildAction: Sendable {
             times.mark("commit")
             let stdout = BuildSummary.text(run, bundled: options.inputs.isEmpty, site: staging.displayPath, pages: pages)
             let warnings = UnusedOptions.warnings(failOnNew: options.failOnNew, baseline: options.baseline)
-                + BuildTime.warning(sourceDateEpoch) + runWarnings.map { $0 + "\n" }.joined()
+                + BuildTime.warning(sourceDateEpoch) + (exampleWarnings + runWarnings).map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {
             staging.abort()

@@ -98,7 +98,8 @@ public struct MergeAction: Sendable {
         } catch {
             return usage("\(error)")
         }
-        let renderer = SiteRenderer(templates: templates, notes: notes.map(SiteNotes.make), buildTime: buildTime,
+        let (siteNotes, exampleWarnings) = SiteNotes.make(notes)
+        let renderer = SiteRenderer(templates: templates, notes: siteNotes, buildTime: buildTime,
                                     failOn: failOn.rawValue, docs: SiteDocs.make())
         var assembly = SiteAssembly(notes: notes, noteErrors: loaded.errors, inputErrors: plan.record.inputErrors,
                                     failOn: failOn, renderer: renderer, staging: staging, key: BuildCacheKey.make(keyParts), old: nil, runs: runs)
@@ -111,7 +112,7 @@ public struct MergeAction: Sendable {
             let stdout = BuildSummary.report(run) + "merged \(opened.count) parts into \(staging.displayPath)/ (\(pages) pages): open \(staging.displayPath)/index.html\n"
             let warnings = UnusedOptions.warnings(failOnNew: failOnNew, baseline: baseline) + BuildTime.warning(sourceDateEpoch)
                 + BaselineFile.warnings(baselineRead?.0)
-                + (plan.warnings + historyWarnings).map { $0 + "\n" }.joined()
+                + (exampleWarnings + plan.warnings + historyWarnings).map { $0 + "\n" }.joined()
             return ActionResult(stdout: stdout, stderr: warnings + CheckAction.problems(run), exitCode: run.exitStatus)
         } catch {
             staging.abort()

@@ -9,11 +9,14 @@ import AdsightNotes
 /// the section title.
 public enum NoteProse {
     /// `html` (cmark's rendering of `note`) with the labels, seed names and anchor added.
-    public static func render(_ html: String, note: Note) -> String {
-        render(html, examples: note.examples, sources: note.sources)
+    /// `outcomes`: what running the note's examples gave (`NoteExampleRunner.run`, in the
+    /// examples' order); an example that does not do what its label says is marked so.
+    public static func render(_ html: String, note: Note, outcomes: [ExampleOutcome] = []) -> String {
+        let broken = note.examples.indices.map { $0 < outcomes.count && !outcomes[$0].passed ? outcomes[$0].message : nil }
+        return render(html, examples: Array(zip(note.examples, broken)), sources: note.sources)
     }
 
-    static func render(_ html: String, examples: [NoteExample], sources: [NoteSource]) -> String {
+    static func render(_ html: String, examples: [(NoteExample, String?)], sources: [NoteSource]) -> String {
         var out = HTML(capacity: html.utf8.count + 512)
         var examples = examples.makeIterator()
         var rest = Substring(html)
@@ -24,8 +27,9 @@ public enum NoteProse {
             let close = isBlock ? "</pre>" : "</code>"
             let end = rest.range(of: close, range: open.upperBound..<rest.endIndex)?.upperBound ?? rest.endIndex
             let code = rest[open.lowerBound..<end]
-            if isBlock, code.hasPrefix("<pre><code class=\"language-session\">"), let example = examples.next() {
+            if isBlock, code.hasPrefix("<pre><code class=\"language-session\">"), let (example, broken) = examples.next() {
                 label(example, into: &out)
+                if let broken { mark(broken, into: &out) }
             }
             out.raw(String(code))
             rest = rest[end...]
@@ -50,6 +54,13 @@ public enum NoteProse {
             }
             out.raw("</p>\n")
         }
+    }
+
+    /// The line under the label of an example that does not hold (what `notes test` says).
+    static func mark(_ message: String, into out: inout HTML) {
+        out.raw("<p class=\"example-broken\" role=\"note\"><strong>This example does not hold:</strong> ")
+        out.text(message)
+        out.raw(". Run <code>adsight notes test</code>.</p>\n")
     }
 
     /// Prose markup, tags copied as they are (the Fix heading anchored) and seed numbers

@@ -69,3 +69,22 @@ func userNote(id: String, severity: String, check: String) -> String {
     #expect(result.exitCode == 2)
     #expect(result.stderr.contains("/no/such/notes: --notes: no such directory"))
 }
+
+/// A user's note whose example does not do what its label says: `build` warns at the
+/// example's line and the note page marks it; an example that holds is not marked.
+@Test func aUserNotesExampleThatDoesNotHoldIsMarked() throws {
+    let header = #"{"adsession": 1, "id": "x", "device": {"family": "iPhone"}, "os": "4.2"}"#
+    let setFrame = #"{"t": 0, "event": "initWithFrame:", "ad": "b", "class": "ADBannerView", "frame": [0, 0, 320, 50]}"#
+        + "\n" + #"{"t": 1, "event": "setFrame:", "ad": "b", "frame": [0, 10, 320, 50]}"#
+    let note = userNote(id: "zz-no-set-frame", severity: "error", check: "never `setFrame:`\nreport \"setFrame: on {ad}\"")
+        + "\n\n```session must-pass\n\(header)\n\(setFrame)\n```\n\n```session must-fail\n\(header)\n\(setFrame)\n```\n"
+    let dir = try CheckFixtures.folder(["zz-no-set-frame.md": note])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = dir + "/site"
+    let built = BuildAction(options: PipelineOptions(inputs: [CheckFixtures.clean], notesDirectory: dir, builtInNotes: CheckFixtures.notes),
+                            out: out, currentDirectory: dir).perform()
+    #expect(built.stderr.contains("warning: \(dir)/zz-no-set-frame.md:14:1: the must-pass example of zz-no-set-frame does not hold: expected pass, got fail"),
+            "\(built.stderr)")
+    let page = try String(contentsOfFile: out + "/notes/zz-no-set-frame.html", encoding: .utf8)
+    #expect(page.components(separatedBy: "This example does not hold:").count == 2, "only the must-pass is marked")
+}

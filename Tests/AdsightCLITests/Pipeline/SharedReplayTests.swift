@@ -37,7 +37,7 @@ struct SharedReplayTests {
         #expect(shared.report.results == separate.report.results, "observing the steps changed the verdicts")
 
         let templates = try #require(try? SiteTemplateFiles.load(overrides: nil).get())
-        let renderer = SiteRenderer(templates: templates, notes: notes.map(SiteNotes.make))
+        let renderer = SiteRenderer(templates: templates, notes: notes.map { SiteNotes.make($0) })
         let once = renderer.sessionPage(SiteSession(report: shared.report, session: shared.session, scan: builder.finish()), page: "p")
         let twice = renderer.sessionPage(SiteSession(report: separate.report, session: separate.session), page: "p")
         #expect(once.bytes == twice.bytes, "the page drawn from the rules' replay differs from a separate replay")
