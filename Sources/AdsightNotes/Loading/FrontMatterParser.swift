@@ -97,7 +97,9 @@ struct FrontMatterParser {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
-            let message = ((context.map { "\($0.text) " } ?? "") + problem)
+            var message = ((context.map { "\($0.text) " } ?? "") + problem)
+            // A title such as `Banner: keep it visible` reads as a nested mapping to YAML.
+            if problem.contains("mapping values are not allowed") { message += " (a value holding ': ' must be quoted: \"...\")" }
             return NoteError(file: file, line: mark.line + firstLine - 1, column: mark.column, message: "front matter: \(message)")
         default:
             return NoteError(file: file, line: firstLine, column: 1, message: "front matter: \(error)")

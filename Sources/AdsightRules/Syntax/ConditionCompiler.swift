@@ -234,6 +234,10 @@ struct ConditionCompiler {
         if context.fields != nil { return "unknown field '\(name)'" }
         let facts = HeaderFact.allCases.map(\.rawValue)
         let known = context.states ? StateName.allCases.map(\.name) + facts : facts
+        // An event written without its backticks reads as a name: say how to write it.
+        if let event = [name, name + ":"].first(where: { EventVocabulary.indexByName[$0] != nil }) {
+            return (context.states ? "unknown state '\(name)'" : "unknown header fact '\(name)'") + "; an event is written in backticks: `\(event)`"
+        }
         let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
         return (context.states ? "unknown state '\(name)'" : "unknown header fact '\(name)'") + hint
     }

@@ -59,6 +59,10 @@ struct Lexer {
         case "(", ")", "[", "]", ",", "+", "-":
             advance()
             return Token(kind: .symbol(String(c)), position: start)
+        case "/" where peek(1) == "/":
+            throw RuleParseError(start, "unexpected '//'; a comment starts with '#'")
+        case "." where peek(1).map({ ("0"..."9").contains($0) }) == true:
+            throw RuleParseError(start, "a number starts with a digit: write '0.5s', not '.5s'")
         default:
             throw RuleParseError(start, "unexpected character '\(c)'")
         }

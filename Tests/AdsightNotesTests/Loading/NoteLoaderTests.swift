@@ -47,6 +47,8 @@ let malformedNotes: [MalformedNote] = [
     .init(text: NoteText.make().replacingOccurrences(of: "title: My note\n", with: ""), line: 1, column: 1, message: "no `title`"),
     .init(text: NoteText.make(id: "My Note"), line: 2, column: 5, message: "id `My Note`"),
     .init(text: "# no front matter\n", line: 1, column: 1, message: "starts with a `---`"),
+    .init(text: NoteText.make().replacingOccurrences(of: "title: My note", with: "title: Banner: keep it visible"), line: 3, column: 14,
+          message: "(a value holding ': ' must be quoted: \"...\")"),
     .init(text: NoteText.make().replacingOccurrences(of: "must-pass", with: "must_pass"), line: 28, column: 1, message: "`must_pass`"),
     .init(text: NoteText.make().replacingOccurrences(of: "```check", with: "```objc"), line: 10, column: 1, message: "no ```check"),
     .init(text: NoteText.make(body: "```session must-fail file=nope.jsonl\n```\n"), line: 36, column: 1, message: "no such file"),
