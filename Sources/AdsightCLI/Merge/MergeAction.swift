@@ -29,6 +29,8 @@ public struct MergeAction: Sendable {
     public var baseline: String?
     /// `--fail-on-new`: only new failures count toward exit status 1.
     public var failOnNew = false
+    /// `--history-limit`: the runs kept when the merge carries on from the history at `out`.
+    public var historyLimit = History.defaultLimit
 
     /// For tests: called with `--out` (absolute) and the staging folder after the pages are
     /// placed, before the closing files are written (a merge interrupted there leaves `--out` as it was).
@@ -85,7 +87,7 @@ public struct MergeAction: Sendable {
         // The history of the site at --out, for shards that each read their own (MergeHistory).
         let siteName = (out.hasSuffix("/") ? out : out + "/") + HistoryFile.fileName
         let siteHistory = HistoryFile.read(history: nil, site: SiteWriterPaths.absolute(out, cwd: currentDirectory), shown: out)
-        switch MergeHistory.settings(opened, site: siteHistory, siteName: siteName,
+        switch MergeHistory.settings(opened, site: siteHistory, siteName: siteName, limit: historyLimit,
                                      frame: SummaryFrame(notes: loaded.notes, baseline: baselineRead?.0, failOn: failOn), buildTime: buildTime) {
         case .failure(let refusal): return usage("\(refusal)")
         case .success(let made): (runs, historyWarnings) = made

@@ -1,3 +1,4 @@
+import AdsightRuns
 import ArgumentParser
 
 /// `adsight merge DIR... --out DIR [--fail-on ...] [--notes DIR] [--templates DIR] [--min-sessions N] [--config FILE]
@@ -38,6 +39,11 @@ public struct MergeCommand: ParsableCommand {
 
     @OptionGroup public var minSessions: MinSessionsOption
 
+    @Option(name: .customLong("history-limit"), help: ArgumentHelp(
+        "How many runs history.jsonl keeps, this one included, when the merge carries on from the history at --out (give the shards' --history-limit).",
+        valueName: "N"))
+    public var historyLimit: Int = History.defaultLimit
+
     @OptionGroup public var baseline: BaselineOption
 
     @OptionGroup public var project: ProjectFileOption
@@ -56,6 +62,7 @@ public struct MergeCommand: ParsableCommand {
                                  templatesDirectory: templatesDirectory ?? file.templates, failOn: options.failOn)
         action.project = options
         action.baseline = baseline.path; action.failOnNew = baseline.failOnNew
+        action.historyLimit = max(historyLimit, 1)
         return action
     }
 

@@ -33,9 +33,14 @@ enum BaselineFile {
     static func warningLines(_ baseline: Baseline?) -> [String] {
         guard let baseline else { return [] }
         var lines = baseline.dropped.map(\.droppedDescription)
-        let record = (baseline.path.hasSuffix("/") ? baseline.path : baseline.path + "/") + MergeRecord.fileName
-        if let bytes = FileManager.default.contents(atPath: record), case .success(let r) = MergeRecord.decode([UInt8](bytes)),
-           r.shard.count > 1 {
+        // The site folder given, or the one holding the summary.json given.
+        var folder = baseline.path.hasSuffix("/") ? baseline.path : baseline.path + "/"
+        if baseline.path.hasSuffix("/summary.json") || baseline.path == "summary.json" { folder = String(baseline.path.dropLast("summary.json".count)) }
+        let record = folder + MergeRecord.fileName
+        // The folder is an artifact: its record is read only when of a plausible size.
+        let size = (try? FileManager.default.attributesOfItem(atPath: record))?[.size] as? Int ?? Int.max
+        if size <= HistoryFile.maxSize, let bytes = FileManager.default.contents(atPath: record),
+           case .success(let r) = MergeRecord.decode([UInt8](bytes)), r.shard.count > 1 {
             lines.append("\(baseline.path) is the site of shard \(r.shard) only: its sessions are that part's, so the others "
                          + "read as new (compare with the merged site)")
         }

@@ -58,7 +58,7 @@ public enum BaselinePlainReader {
                 baseline.dropped.append(place(session, "a session without a string \"id\"")); continue
             }
             guard let results = session["results"], results.kind == .array else {
-                baseline.dropped.append(place(session, "session \(id) has no \"results\" array")); continue
+                baseline.dropped.append(place(session["results"] ?? session, "session \(id) has no \"results\" array")); continue
             }
             var statuses: [String: BaselineStatus] = [:]
             statuses.reserveCapacity(results.count)

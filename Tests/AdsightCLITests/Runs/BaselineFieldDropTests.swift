@@ -106,6 +106,7 @@ import Testing
         let part = s.check(baseline: "part")
         #expect(part.stderr.contains("warning: \(s.absolute("part")) is the site of shard 1/2 only"), "\(part.stderr)")
         #expect(part.exitCode == s.check().exitCode)
+        #expect(s.check(baseline: "part/summary.json").stderr.contains("is the site of shard 1/2 only"))
         #expect(!s.check(baseline: "whole").stderr.contains("is the site of shard"))
         #expect(s.build("site", baseline: "part").stderr.contains("is the site of shard 1/2 only"))
     }

@@ -1,4 +1,5 @@
 @testable import AdsightCLI
+import AdsightRuns
 import Foundation
 import Testing
 
@@ -7,17 +8,19 @@ import Testing
 /// as different runs, or holding other earlier runs, are refused with nothing written;
 /// shards rebuilt in place carry on from the merged site's own history.
 @Suite struct MergeHistoryTests {
-    func merge(_ s: RunsScratch, _ parts: [String], out: String = "merged") -> ActionResult {
-        let action = MergeAction(parts: parts.map(s.absolute), out: s.absolute(out), sourceDateEpoch: nil,
+    func merge(_ s: RunsScratch, _ parts: [String], out: String = "merged", limit: Int = History.defaultLimit) -> ActionResult {
+        var action = MergeAction(parts: parts.map(s.absolute), out: s.absolute(out), sourceDateEpoch: nil,
                                  currentDirectory: s.path, homeDirectory: s.path + "/home")
+        action.historyLimit = limit
         return action.perform()
     }
 
-    func build(_ s: RunsScratch, _ out: String, shard: Shard, label: String, history: String? = nil, url: String? = nil) {
+    func build(_ s: RunsScratch, _ out: String, shard: Shard, label: String, history: String? = nil, url: String? = nil,
+               limit: Int = History.defaultLimit) {
         var action = BuildAction(options: PipelineOptions(inputs: RunsScratch.inputs), out: s.absolute(out), sourceDateEpoch: nil,
                                  currentDirectory: s.path, homeDirectory: s.path + "/home")
         action.shard = shard
-        action.runs = RunOptions(historyFile: history.map(s.absolute), label: label, url: url)
+        action.runs = RunOptions(historyFile: history.map(s.absolute), historyLimit: limit, label: label, url: url)
         _ = action.perform()
     }
 
@@ -93,5 +96,34 @@ import Testing
         let same = merge(s, ["part-1", "part-2"], out: "same")
         #expect(!same.stderr.contains("--run-url"))
         #expect(s.read("same/history.jsonl")?.contains("\"url\":\"https://ci.example/job/1\"") == true)
+    }
+
+    /// A shard whose folder was lost (a CI cache gone) or new shard folders merged into the
+    /// site that holds the runs: the history carries on, whatever the parts' order; the merge's
+    /// --history-limit keeps what the shards' kept.
+    @Test func lostOrNewShardFoldersKeepTheSitesHistory() throws {
+        let s = try RunsScratch(); defer { s.remove() }
+        for (k, run) in ["r1", "r2", "r3"].enumerated() {
+            build(s, "whole", shard: .whole, label: run, limit: 3)
+            for i in 1...2 { build(s, "part-\(i)", shard: Shard(index: i, count: 2), label: run, limit: 3) }
+            _ = merge(s, k % 2 == 0 ? ["part-1", "part-2"] : ["part-2", "part-1"], limit: 3)
+        }
+        try FileManager.default.removeItem(atPath: s.absolute("part-2"))
+        build(s, "whole", shard: .whole, label: "r4", limit: 3)
+        for i in 1...2 { build(s, "part-\(i)", shard: Shard(index: i, count: 2), label: "r4", limit: 3) }
+        try FileManager.default.copyItem(atPath: s.absolute("merged"), toPath: s.absolute("merged2"))
+        _ = merge(s, ["part-1", "part-2"], limit: 3)
+        _ = merge(s, ["part-2", "part-1"], out: "merged2", limit: 3)
+        #expect(s.read("merged/history.jsonl") == s.read("whole/history.jsonl"))
+        #expect(s.read("merged2/history.jsonl") == s.read("whole/history.jsonl"))
+        #expect(s.read("whole/history.jsonl")?.split(separator: "\n").count == 3)
+        // Both shard folders new: still the site's runs, with nothing to warn of.
+        for i in 1...2 { try FileManager.default.removeItem(atPath: s.absolute("part-\(i)")) }
+        build(s, "whole", shard: .whole, label: "r5", limit: 3)
+        for i in 1...2 { build(s, "part-\(i)", shard: Shard(index: i, count: 2), label: "r5", limit: 3) }
+        let fresh = merge(s, ["part-1", "part-2"], limit: 3)
+        #expect(!fresh.stderr.contains("history"), "\(fresh.stderr)")
+        #expect(s.read("merged/history.jsonl") == s.read("whole/history.jsonl"))
+        #expect(s.read("merged/index.html") == s.read("whole/index.html"))
     }
 }
