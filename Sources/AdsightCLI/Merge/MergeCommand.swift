@@ -50,6 +50,10 @@ public struct MergeCommand: ParsableCommand {
 
     public init() {}
 
+    public mutating func validate() throws {
+        guard historyLimit >= 1 else { throw ValidationError("--history-limit must be at least 1") }
+    }
+
     /// The action these arguments describe, without a project file.
     public var action: MergeAction { action(project: nil) }
 
@@ -62,7 +66,7 @@ public struct MergeCommand: ParsableCommand {
                                  templatesDirectory: templatesDirectory ?? file.templates, failOn: options.failOn)
         action.project = options
         action.baseline = baseline.path; action.failOnNew = baseline.failOnNew
-        action.historyLimit = max(historyLimit, 1)
+        action.historyLimit = historyLimit
         return action
     }
 

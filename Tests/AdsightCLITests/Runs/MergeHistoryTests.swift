@@ -126,4 +126,10 @@ import Testing
         #expect(s.read("merged/history.jsonl") == s.read("whole/history.jsonl"))
         #expect(s.read("merged/index.html") == s.read("whole/index.html"))
     }
+
+    @Test func mergeTakesAHistoryLimit() throws {
+        #expect(try MergeCommand.parse(["a", "b", "--history-limit", "3"]).action.historyLimit == 3)
+        #expect(try MergeCommand.parse(["a", "b"]).action.historyLimit == History.defaultLimit)
+        #expect(throws: (any Error).self) { try MergeCommand.parse(["a", "--history-limit", "0"]) }
+    }
 }
