@@ -68,8 +68,10 @@ final class MarkdownDocument {
         return out
     }
 
-    /// The HTML of the tree, rendered safely (raw HTML and dangerous URLs removed).
+    /// The HTML of the tree, rendered safely (raw HTML and dangerous URLs removed), with
+    /// its pipe tables as tables.
     func html() -> String {
+        renderTables()
         guard let chars = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }
         defer { free(chars) }
         return String(cString: chars)
