@@ -59,6 +59,9 @@ extension Parser {
             return .atMost(Int(n), match, within: d)
         }
         if accept("assert") { return .assert(try condition(.header("assert"))) }
+        if isWord("for") {
+            throw RuleParseError(token.position, "found 'for' where the rule's pattern goes: the scope starts the rule, before 'when' (for each banner when ... never ...)")
+        }
         throw RuleParseError(token.position, "expected a rule ('never', 'always', 'after', 'before', 'at most', 'at least' or 'assert') but found \(token.display)")
     }
 

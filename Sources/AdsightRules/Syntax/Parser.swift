@@ -67,6 +67,9 @@ struct Parser {
         var when: Condition?
         if accept("when") { when = try condition(.header("when")) }
         let pattern = try parsePattern()
+        if !isWord("report"), let hint = misplacedClause(after: pattern) {
+            throw RuleParseError(token.position, "expected 'report \"message\"' but found \(token.display): \(hint)")
+        }
         try expect("report", "'report \"message\"'")
         guard case .string(let literal) = token.kind else {
             throw RuleParseError(token.position, "expected the message in quotes after 'report' but found \(token.display)")
