@@ -99,6 +99,21 @@ func leftOutAdObjectsAreNamed(names: [String], note: String) {
     #expect(TimelineSVG.leftOutNote(names) == note)
 }
 
+/// With more ad objects than lanes, the ones a breach names are drawn before the earliest
+/// others, and all in creation order.
+@Test(arguments: [
+    (30, ["ad-26", "ad-29"], Array(0..<22) + [25, 28]),
+    (30, [], Array(0..<24)),
+    (24, ["ad-3"], Array(0..<24)),
+    (40, (15...40).map { "ad-\($0)" }, Array(14..<38)),
+])
+func theTimelineDrawsTheAdsBreachesName(count: Int, breached: [String], drawn: [Int]) {
+    let tracks = (1...count).map { AdTrack(name: "ad-\($0)", kind: .interstitial, load: [], onScreen: [], action: []) }
+    let evidence = breached.map { Evidence(t: 1, line: 2, message: "x", ad: $0) }
+    let failures = [RuleResult(rule: "r", severity: .error, status: .fail, evidence: evidence)]
+    #expect(DrawnTracks.select(tracks, failures: failures, limit: 24) == drawn)
+}
+
 /// Breach marks never cover one another: breaches less than a mark's width to the right of a
 /// column's first join it (in the colour of its highest severity), others start a column of
 /// their own; each breach's mark id is its column's. Axis: 1,000 px for 100 s (10 px a second).

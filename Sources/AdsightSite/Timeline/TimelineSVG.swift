@@ -22,6 +22,8 @@ struct TimelineSVG {
     let axis: TimeAxis
     /// The breach marks (`BreachColumns`).
     let breachColumns: BreachColumns
+    /// The tracks drawn (`DrawnTracks`), as indices into `scan.tracks`.
+    let drawn: [Int]
     /// The event log shows every line: a mark's tooltip names its lines, and the page's
     /// script writes what their rows say into it (`marks`).
     var titlesFromLog: Bool
@@ -30,6 +32,7 @@ struct TimelineSVG {
         self.scan = scan; self.events = events; self.names = names; self.failures = failures
         axis = TimeAxis(end: scan.end, x0: Self.labelWidth, x1: Self.width - 16)
         breachColumns = BreachColumns(failures, axis: axis)
+        drawn = DrawnTracks.select(scan.tracks, failures: failures, limit: Self.laneLimit)
         titlesFromLog = EventLog.showsEveryLine(events.count)
     }
 
@@ -41,22 +44,23 @@ struct TimelineSVG {
         return v >= 0 ? Int(v) : Int(v.rounded(.down))   // Int(v) is v rounded down when v >= 0
     }
 
-    private enum Row { case findings, ad(Int), exposure(Int), app, orientation }
+    /// An ad's rows carry its track's index and its place among the drawn lanes.
+    private enum Row { case findings, ad(Int, lane: Int), exposure(Int), app, orientation }
 
     /// The SVG, and the log lines its marks link to (the event log must show them).
     func render(title: String) -> (svg: HTML, linkedLines: LineSet) {
         var linked = LineSet()
         var rows: [(Row, Double)] = []
         if !failures.isEmpty { rows.append((.findings, 26)) }
-        for i in scan.tracks.indices.prefix(Self.laneLimit) {
-            rows.append((.ad(i), 32))
+        for (lane, i) in drawn.enumerated() {
+            rows.append((.ad(i, lane: lane), 32))
             if scan.exposure.contains(where: { $0.ad == scan.tracks[i].name }) { rows.append((.exposure(i), Self.exposureLaneHeight)) }
         }
         rows.append((.app, 32))
         rows.append((.orientation, 24))
         let top = 26.0
         let height = top + rows.reduce(0) { $0 + $1.1 } + 8
-        let lanes = EventLanes(events, tracks: scan.tracks.prefix(Self.laneLimit).map(\.name))
+        let lanes = EventLanes(events, tracks: drawn.map { scan.tracks[$0].name })
         var svg = HTML(capacity: 32_768 + 120 * events.count)
         svg.raw("<svg class=timeline viewBox=\"0 0 "); svg.px(Self.width); svg.raw(" ")
         svg.px(height); svg.raw("\" width="); svg.px(Self.width); svg.raw(" height="); svg.px(height)
@@ -72,12 +76,12 @@ struct TimelineSVG {
             case .findings:
                 label(&svg, "Breaches", sub: nil, y: y, h: h)
                 breaches(&svg, y: y, h: h, bottom: height - 8, linked: &linked)
-            case .ad(let i):
+            case .ad(let i, let lane):
                 label(&svg, scan.tracks[i].name, sub: scan.tracks[i].kind.rawValue, y: y, h: h)
                 bars(&svg, scan.tracks[i].load, y: y + 4, h: 15)
                 bars(&svg, scan.tracks[i].onScreen, y: y + 20, h: 4)
                 bars(&svg, scan.tracks[i].action, y: y + 25, h: 4)
-                marks(&svg, lanes.tracks[i], y: y + 11.5, linked: &linked)
+                marks(&svg, lanes.tracks[lane], y: y + 11.5, linked: &linked)
             case .exposure(let i):
                 svg.raw("<text class=lane-sub x=14 y="); svg.px(y + h / 2 + 3); svg.raw(">exposure</text>")
                 exposureBars(&svg, exposureEntries(i), y: y + 3, h: h - 6)
@@ -98,9 +102,10 @@ struct TimelineSVG {
             svg.raw("</g>")
             y += h
         }
-        if scan.tracks.count > Self.laneLimit {
+        if drawn.count < scan.tracks.count {
+            let shown = Set(drawn)
             svg.raw("<text class=note x="); svg.px(axis.x0); svg.raw(" y="); svg.px(height - 1); svg.raw(">")
-            svg.text(Self.leftOutNote(scan.tracks.dropFirst(Self.laneLimit).map(\.name)))
+            svg.text(Self.leftOutNote(scan.tracks.indices.filter { !shown.contains($0) }.map { scan.tracks[$0].name }))
             svg.raw("</text>")
         }
         svg.raw("</svg>")
