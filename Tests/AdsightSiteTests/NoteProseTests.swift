@@ -17,6 +17,9 @@ import Testing
         // Code keeps its digits; numbers inside words or versions stay.
         ("<p><code>(001)</code> 1.001 a001 001-x</p>\n<pre><code>004\n</code></pre>\n", [],
          "<p><code>(001)</code> 1.001 a001 001-x</p>\n<pre><code>004\n</code></pre>\n"),
+        // A number a sentence's full stop follows is named; one a `.` joins to more is not.
+        ("<p>(004.) Then 001. Not 001.5 or 1.001.</p>\n", [],
+         "<p>(<cite>“Adding iAds to an application in an afternoon”</cite>.) Then <cite>iAd Programming Guide (2010-11-15)</cite>. Not 001.5 or 1.001.</p>\n"),
         // An unknown seed stays a number; two sections of one seed name the title alone.
         ("<h2>Fix</h2>\n<p>(007) and (003)</p>\n", [NoteSource(seed: "003", section: "A"), NoteSource(seed: "003", section: "B")],
          "<h2 id=\"fix\">Fix</h2>\n<p>(007) and (<cite>“Working with Banner Views” (later revision)</cite>)</p>\n"),

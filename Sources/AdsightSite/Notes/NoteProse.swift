@@ -79,7 +79,8 @@ public enum NoteProse {
 
     /// A text node with each seed number named: `(001)` by the seed's title and the section
     /// when the note takes that seed from one section, a number standing alone (no letter,
-    /// digit, `.` or `-` on either side) by the title.
+    /// digit, `.` or `-` on either side, though a `.` that ends a sentence after it may) by
+    /// the title.
     static func cite(_ text: Substring, sources: [NoteSource], into out: inout HTML) {
         let isPart = { (c: Character) in c.isLetter || c.isNumber || c == "." || c == "-" }
         var i = text.startIndex, copied = text.startIndex
@@ -99,7 +100,9 @@ public enum NoteProse {
             let end = text.index(i, offsetBy: number.count)
             let before: Character = i == text.startIndex ? " " : text[text.index(before: i)]
             let after: Character = end == text.endIndex ? " " : text[end]
-            if !isPart(before) && !isPart(after) {
+            let next = after == "." ? text[end...].dropFirst().first : nil
+            let endsSentence = after == "." && !(next.map(isPart) ?? false)
+            if !isPart(before) && (!isPart(after) || endsSentence) {
                 out.raw(String(text[copied..<i]))
                 out.raw("<cite>")
                 out.text(title)

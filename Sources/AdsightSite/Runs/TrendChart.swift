@@ -3,11 +3,13 @@ import AdsightRuns
 /// The dashboard's trend over the recorded runs, an inline SVG (readable with scripts off,
 /// the same runs give the same bytes): per run a bar of its failures stacked by severity
 /// (left scale) and a point of its failing sessions on a line (the same scale, as both are
-/// counts), each run labelled below and, when its URL is http(s), its group a link. Every
-/// mark carries a `<title>` with its numbers; run labels are escaped text.
+/// counts), each run labelled below with the number of sessions it checked (marked when it
+/// differs from the run before: fewer failures over fewer sessions is no improvement) and,
+/// when its URL is http(s), its group a link. Every mark carries a `<title>` with its
+/// numbers; run labels are escaped text.
 enum TrendChart {
-    static let width = 760.0, height = 260.0
-    static let left = 44.0, right = 16.0, top = 16.0, bottom = 70.0
+    static let width = 760.0, height = 276.0
+    static let left = 44.0, right = 16.0, top = 16.0, bottom = 86.0
 
     static func svg(_ runs: [HistoryLine]) -> HTML {
         var h = HTML(capacity: 4096 + 600 * runs.count)
@@ -17,7 +19,7 @@ enum TrendChart {
         let step = plotW / Double(max(runs.count, 1))
         let barW = min(28, step * 0.6)
         func y(_ v: Int) -> Double { top + plotH - plotH * Double(v) / Double(scale) }
-        h.raw("<svg class=\"trend\" viewBox=\"0 0 760 260\" role=\"img\" aria-labelledby=\"trend-t\"><title id=\"trend-t\">")
+        h.raw("<svg class=\"trend\" viewBox=\"0 0 760 276\" role=\"img\" aria-labelledby=\"trend-t\"><title id=\"trend-t\">")
         h.text("Failures by severity (bars) and failing sessions (line) over the last \(runs.count) run\(runs.count == 1 ? "" : "s")")
         h.raw("</title>")
         for tick in 0...4 {
@@ -42,8 +44,11 @@ enum TrendChart {
                 h.raw("\" width=\""); h.coord(barW); h.raw("\" height=\""); h.coord(y(base) - y(sum(base, count))); h.raw("\"/>")
                 base = sum(base, count)
             }
+            let changed = k > 0 && runs[k - 1].sessions != run.sessions
+            h.raw(changed ? "<text class=\"count changed\" x=\"" : "<text class=\"count\" x=\""); h.coord(cx); h.raw("\" y=\"")
+            h.coord(top + plotH + 14); h.raw("\" text-anchor=\"middle\">"); h.text(Fmt.count(run.sessions)); h.raw("</text>")
             let label = run.run.count > 14 ? String(run.run.prefix(13)) + "…" : run.run
-            h.raw("<text class=\"label\" transform=\"translate("); h.coord(cx + 4); h.raw(","); h.coord(top + plotH + 12)
+            h.raw("<text class=\"label\" transform=\"translate("); h.coord(cx + 4); h.raw(","); h.coord(top + plotH + 28)
             h.raw(") rotate(-35)\" text-anchor=\"end\">"); h.text(label); h.raw("</text></g>")
             if link != nil { h.raw("</a>") }
             points.append((cx, y(run.failingSessions)))
