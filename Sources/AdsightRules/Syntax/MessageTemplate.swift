@@ -14,8 +14,10 @@ struct MessageTemplate: Sendable {
     }
     var parts: [Part]
 
-    /// Resolves every placeholder of `literal`; unknown names are errors at their position.
-    init(_ literal: StringLiteral, adStates: Bool) throws(RuleParseError) {
+    /// Resolves every placeholder of `literal`; unknown names are errors at their position,
+    /// and so is a name that is only an event field when `events` (the events a breach's
+    /// message reads, nil for any event) holds none that carries it: it could only print none.
+    init(_ literal: StringLiteral, adStates: Bool, events: EventSet? = nil) throws(RuleParseError) {
         var out: [Part] = []
         for part in literal.parts {
             switch part {
@@ -41,6 +43,9 @@ struct MessageTemplate: Sendable {
                     let header = HeaderFact.byName[name]
                     guard field != nil || state != nil || header != nil else {
                         throw RuleParseError(p, "unknown placeholder '{\(name)}'")
+                    }
+                    if let field, state == nil, header == nil, let events, field.events.bits & events.bits == 0 {
+                        throw RuleParseError(p, "'{\(name)}' is a field \(EventSetText.describe(events)) never carries; it would print none")
                     }
                     out.append(.placeholder(.named(field: field, state: state, header: header)))
                 }
