@@ -51,7 +51,9 @@ public enum Markdown {
     /// `firstParagraph(under:in:)` give them).
     public static func parts(_ text: String, paragraphUnder heading: String) throws(MarkdownError) -> (codeBlocks: [CodeBlock], html: String, paragraph: String?) {
         let document = try MarkdownDocument(text)
-        return (document.nodes().compactMap(document.codeBlock), document.html(), firstParagraph(under: heading, level: 2, in: document))
+        // The paragraph before the HTML: rendering turns table paragraphs into tables.
+        let paragraph = firstParagraph(under: heading, level: 2, in: document)
+        return (document.nodes().compactMap(document.codeBlock), document.html(), paragraph)
     }
 
     static func firstParagraph(under heading: String, level: Int, in document: MarkdownDocument) -> String? {

@@ -6,8 +6,8 @@ import Darwin
 #endif
 
 extension MarkdownDocument {
-    /// Replaces each top-level paragraph that is a pipe table (`PipeTable`) with a block
-    /// that renders as the table. Tables inside lists and quotes are left as written:
+    /// Replaces each top-level paragraph that holds a pipe table (`PipeTable`) with a block
+    /// that renders as the table (after the paragraph's lines before it, if any). Tables inside lists and quotes are left as written:
     /// their source lines carry the container's markers.
     func renderTables() {
         var node = cmark_node_first_child(root)
@@ -27,30 +27,33 @@ extension MarkdownDocument {
         }
     }
 
-    /// A cell's Markdown as inline HTML, rendered by cmark in safe mode. A cell that cmark
-    /// would read as some other block (`-`, `# x`, `1.`) is its text, escaped by cmark.
-    static func inlineHTML(_ cell: String) -> String {
-        guard !cell.isEmpty else { return "" }
-        var text = cell
-        let parsed = text.withUTF8 { buffer in
+    /// Markdown read as inlines only (a table cell's), as HTML rendered by cmark in safe
+    /// mode. cmark has no inline-only parse: the text goes in after `&amp;`, so that it
+    /// cannot start a block (`1.`, `-`, `#`, `[x]: y`) and a `_` at its start still follows
+    /// punctuation, and the `&amp;` that entity renders to is taken off again.
+    static func inlineHTML(_ text: String) -> String {
+        guard !text.isEmpty else { return "" }
+        var source = "&amp;" + text
+        let parsed = source.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT) }
         }
         guard let document = parsed else { return "" }
         defer { cmark_node_free(document) }
-        var paragraph = cmark_node_first_child(document)
-        if paragraph.map({ cmark_node_get_type($0) != CMARK_NODE_PARAGRAPH || cmark_node_next($0) != nil }) ?? true {
-            // Not one paragraph: a paragraph of the text as it is instead.
-            while let child = cmark_node_first_child(document) { cmark_node_unlink(child); cmark_node_free(child) }
-            guard let made = cmark_node_new(CMARK_NODE_PARAGRAPH), let literal = cmark_node_new(CMARK_NODE_TEXT) else { return "" }
-            cmark_node_set_literal(literal, cell)
-            cmark_node_append_child(made, literal)
-            cmark_node_append_child(document, made)
-            paragraph = made
-        }
-        guard let node = paragraph, let chars = cmark_render_html(node, CMARK_OPT_DEFAULT) else { return "" }
+        guard let chars = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return "" }
         defer { free(chars) }
         let html = String(cString: chars)
-        guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return html }
-        return String(html.dropFirst(3).dropLast(5))
+        guard html.hasPrefix("<p>&amp;"), html.hasSuffix("</p>\n") else { return literalHTML(text) }
+        return String(html.dropFirst(8).dropLast(5))
+    }
+
+    /// `text` as it is, escaped by cmark: for text that did not come back as one paragraph.
+    static func literalHTML(_ text: String) -> String {
+        guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH), let literal = cmark_node_new(CMARK_NODE_TEXT) else { return "" }
+        defer { cmark_node_free(paragraph) }
+        cmark_node_set_literal(literal, text)
+        cmark_node_append_child(paragraph, literal)
+        guard let chars = cmark_render_html(paragraph, CMARK_OPT_DEFAULT) else { return "" }
+        defer { free(chars) }
+        return String(String(cString: chars).dropFirst(3).dropLast(5))
     }
 }

@@ -4,10 +4,15 @@
 /// tables; `MarkdownDocument` finds such paragraphs and shows them as HTML tables, each
 /// cell's text still rendered by cmark.
 ///
-/// As on GitHub: the leading and trailing pipes are optional, `\|` is a pipe inside a
-/// cell, the header row and the delimiter row have the same number of cells, a body row
-/// with more cells loses the extra ones and one with fewer gets empty ones.
+/// As on GitHub (cmark-gfm's table extension, which the tests compare with): the leading
+/// and trailing pipes are optional, `\|` is a pipe inside a cell, the header row and the
+/// delimiter row have the same number of cells, a body row with more cells loses the extra
+/// ones and one with fewer gets empty ones, and lines of text before the header row stay a
+/// paragraph of their own. A table of more than `maxCells` cells stays text, as in
+/// cmark-gfm: padding rows to the header's width would make a 64 KiB note quadratic.
 struct PipeTable: Equatable {
+    static let maxCells = 0x80000
+
     enum Alignment: Equatable { case plain, left, center, right }
 
     let alignments: [Alignment]
@@ -16,29 +21,38 @@ struct PipeTable: Equatable {
     /// The body rows' cells, each row as long as `header`.
     let rows: [[String]]
 
+    /// The text lines before the header row (empty when the table starts the paragraph).
+    let before: [Substring]
+
     /// The table `lines` form (a paragraph's source lines), or nil when they are not one.
     init?(lines: [Substring]) {
-        guard lines.count >= 2, Self.hasPipe(lines[0]), Self.hasPipe(lines[1]) else { return nil }
-        let header = Self.cells(lines[0])
-        let delimiters = Self.cells(lines[1])
-        guard delimiters.count == header.count else { return nil }
+        // The delimiter row first, on bytes: most paragraphs are prose, and this rejects them
+        // without reading their text as Characters.
+        guard let k = lines.indices.dropFirst().first(where: { Self.mayBeDelimiterRow(lines[$0]) }),
+              Self.hasPipe(lines[k - 1]) else { return nil }
+        let header = Self.cells(lines[k - 1])
+        let delimiters = Self.cells(lines[k])
+        guard delimiters.count == header.count, header.count * (lines.count - k) <= Self.maxCells else { return nil }
         var alignments: [Alignment] = []
         for cell in delimiters {
             guard let alignment = Self.alignment(cell) else { return nil }
             alignments.append(alignment)
         }
+        self.before = Array(lines[..<(k - 1)])
         self.alignments = alignments
         self.header = header
-        self.rows = lines.dropFirst(2).map { line in
+        self.rows = lines[(k + 1)...].map { line in
             let cells = Self.cells(line)
             return (0..<header.count).map { $0 < cells.count ? cells[$0] : "" }
         }
     }
 
-    /// The table's HTML in a scrolling box (the site's `.scroll`), each cell's Markdown
-    /// turned into HTML by `inline`.
+    /// The table's HTML in a scrolling box (the site's `.scroll`), after the paragraph of
+    /// the lines before it, each cell's Markdown (and that paragraph's) turned into HTML by
+    /// `inline`.
     func html(inline: (String) -> String) -> String {
-        var out = "<div class=\"scroll\"><table>\n<thead>\n"
+        var out = before.isEmpty ? "" : "<p>" + inline(before.map { String($0).trimmingSpaces() }.joined(separator: "\n")) + "</p>\n"
+        out += "<div class=\"scroll\"><table>\n<thead>\n"
         out += row(header, tag: "th", inline: inline)
         out += "</thead>\n"
         if !rows.isEmpty {
@@ -64,8 +78,9 @@ struct PipeTable: Equatable {
         return out + "</tr>\n"
     }
 
-    /// The cells of a row: split at each pipe not escaped by a backslash, without the
-    /// optional outer pipes, each trimmed, `\|` turned into `|`.
+    /// The cells of a row: split at each pipe with no backslash just before it, without the
+    /// optional outer pipes, each trimmed, `\|` turned into `|` (as cmark-gfm does, even
+    /// after another backslash).
     static func cells(_ line: Substring) -> [String] {
         var cells: [String] = []
         var cell = ""
@@ -80,7 +95,7 @@ struct PipeTable: Equatable {
             } else {
                 cell.append(char)
             }
-            escaped = char == "\\" && !escaped
+            escaped = char == "\\"
         }
         cells.append(cell)
         if cells.count > 1, cells.first!.trimmingSpaces().isEmpty { cells.removeFirst() }
@@ -102,12 +117,26 @@ struct PipeTable: Equatable {
         }
     }
 
+    /// Whether `line` holds only pipes, colons, dashes and blanks, with a pipe and a dash.
+    static func mayBeDelimiterRow(_ line: Substring) -> Bool {
+        var pipe = false, dash = false
+        for byte in line.utf8 {
+            switch byte {
+            case UInt8(ascii: "|"): pipe = true
+            case UInt8(ascii: "-"): dash = true
+            case UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): break
+            default: return false
+            }
+        }
+        return pipe && dash
+    }
+
     /// Whether `line` has a pipe that no backslash escapes.
     static func hasPipe(_ line: Substring) -> Bool {
         var escaped = false
-        for char in line {
-            if char == "|", !escaped { return true }
-            escaped = char == "\\" && !escaped
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: "|"), !escaped { return true }
+            escaped = byte == UInt8(ascii: "\\")
         }
         return false
     }
