@@ -3,9 +3,20 @@
 /// not take it is the usual reason (`rule-language.md`, "Rules" and "Patterns").
 extension Parser {
     /// The reason the word at the cursor cannot follow `pattern`, or nil for any other token.
+    /// A `when` or `for` that starts a line may instead start the next rule, after one
+    /// whose `report` is missing: the message says so too.
     func misplacedClause(after pattern: Pattern) -> String? {
-        if isWord("when") { return "'when' comes before the pattern: [for each ...] when <condition> <pattern> report \"...\"" }
-        if isWord("for") { return "the scope starts the rule: for each banner|interstitial|ad [when ...] <pattern> report \"...\"" }
+        let nextRule = previousToken.position.line < token.position.line
+            ? "; or it starts the next rule, and the rule before it has no 'report \"...\"'" : ""
+        if isWord("when") {
+            return "'when' comes before the pattern: [for each ...] when <condition> <pattern> report \"...\" "
+                + "(a state as the event arrives is 'while')" + nextRule
+        }
+        if isWord("for"), nextToken.word == "more" {
+            guard case .state = pattern else { return "'for more than d' is for 'never' or 'always' a state" }
+            return "'for more than d' goes right after the state, before 'while'"
+        }
+        if isWord("for") { return "the scope starts the rule: for each banner|interstitial|ad [when ...] <pattern> report \"...\"" + nextRule }
         if isWord("while") { return Self.whileHint(pattern) }
         if isWord("within") { return "\(Self.name(pattern)) takes no 'within' here" }
         if isWord("except") { return "'except within d after X' is a grace for 'never' or 'always' a state, after its 'while'" }
@@ -15,10 +26,10 @@ extension Parser {
     private static func whileHint(_ pattern: Pattern) -> String {
         switch pattern {
         case .state(_, let g, let grace, _, _):
-            if g != nil { return "a rule takes one 'while'" }
-            return grace != nil ? "'while' goes before 'except'" : "a rule takes one 'while'"
+            return g == nil && grace != nil ? "'while' goes before 'except'" : "a rule takes one 'while'"
         case .eventAbsence, .atLeast: return "a rule takes one 'while'"
-        case .expectState, .expectEvent, .forbid: return "the 'while' of 'after' follows its events: after X while S expect ..."
+        case .expectState(_, let g, _, _), .expectEvent(_, let g, _, _), .forbid(_, let g, _, _):
+            return g != nil ? "a rule takes one 'while'" : "the 'while' of 'after' follows its events: after X while S expect ..."
         case .requireState, .requireEvent, .atMost, .assert: return "\(name(pattern)) takes no 'while'"
         }
     }

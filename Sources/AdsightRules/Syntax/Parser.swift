@@ -19,7 +19,8 @@ struct Parser {
     init(_ tokens: [Token]) { self.tokens = tokens }
 
     var token: Token { tokens[i] }
-    private var nextToken: Token { tokens[min(i + 1, tokens.count - 1)] }
+    var nextToken: Token { tokens[min(i + 1, tokens.count - 1)] }
+    var previousToken: Token { tokens[max(i - 1, 0)] }
     mutating func advance() { if i < tokens.count - 1 { i += 1 } }
 
     func isWord(_ w: String) -> Bool { token.word == w }

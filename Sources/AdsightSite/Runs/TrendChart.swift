@@ -44,9 +44,12 @@ enum TrendChart {
                 h.raw("\" width=\""); h.coord(barW); h.raw("\" height=\""); h.coord(y(base) - y(sum(base, count))); h.raw("\"/>")
                 base = sum(base, count)
             }
+            // Where bars are too close for every count, only the first and the changed ones.
             let changed = k > 0 && runs[k - 1].sessions != run.sessions
-            h.raw(changed ? "<text class=\"count changed\" x=\"" : "<text class=\"count\" x=\""); h.coord(cx); h.raw("\" y=\"")
-            h.coord(top + plotH + 14); h.raw("\" text-anchor=\"middle\">"); h.text(Fmt.count(run.sessions)); h.raw("</text>")
+            if step >= 32 || changed || k == 0 {
+                h.raw(changed ? "<text class=\"count changed\" x=\"" : "<text class=\"count\" x=\""); h.coord(cx); h.raw("\" y=\"")
+                h.coord(top + plotH + 14); h.raw("\" text-anchor=\"middle\">"); h.text(Fmt.count(run.sessions)); h.raw("</text>")
+            }
             let label = run.run.count > 14 ? String(run.run.prefix(13)) + "…" : run.run
             h.raw("<text class=\"label\" transform=\"translate("); h.coord(cx + 4); h.raw(","); h.coord(top + plotH + 28)
             h.raw(") rotate(-35)\" text-anchor=\"end\">"); h.text(label); h.raw("</text></g>")
