@@ -68,7 +68,7 @@ struct AtLeastJudge: InstanceJudge {
         guard !ReferenceTime.notAfter(t, from.0 + within) else { return }
         let inWindow = events.count >= limit ? limit - 1 : events.count
         evidence.append(reading.evidence(rule, state: anchor, ad: reading.ad(in: anchor), event: counted, step: nil,
-                                         count: inWindow, t: from.0, line: from.1))
+                                         count: inWindow, t: from.0, line: from.1, deadline: from.0 + within))
         waiting = true
     }
 

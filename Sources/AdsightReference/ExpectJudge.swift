@@ -49,7 +49,7 @@ struct ExpectJudge: InstanceJudge {
         while let first = pending.first, !ReferenceTime.notAfter(t, first.t + within) {
             pending.removeFirst()
             evidence.append(reading.evidence(rule, state: state, ad: reading.ad(in: state), event: nil, trigger: first,
-                                             step: nil, t: first.t, line: first.line))
+                                             step: nil, t: first.t, line: first.line, deadline: first.t + within))
         }
     }
 }

@@ -50,10 +50,10 @@ struct ReferenceReading {
     /// One breach, its message written in `state` about `event` (with its finding in `step`)
     /// and `trigger`.
     func evidence(_ rule: Rule, state: ModelState, ad: AdState?, event: Event?, trigger: Event? = nil,
-                  step: ReferenceStep?, count: Int? = nil, t: Double, line: Int) -> Evidence {
+                  step: ReferenceStep?, count: Int? = nil, t: Double, line: Int, deadline: Double? = nil) -> Evidence {
         let context = MessageContext(header: header, state: state, ad: ad, event: event,
                                      inconsistency: event.flatMap { e in step?.inconsistency(e.line) },
-                                     trigger: trigger, count: count, t: t, line: line)
+                                     trigger: trigger, count: count, t: t, line: line, deadline: deadline)
         return Evidence(t: t, line: line, message: rule.message.render(context), ad: event?.ad ?? trigger?.ad ?? ad?.name)
     }
 }

@@ -91,7 +91,7 @@ struct AtLeastPattern: PatternMachine {
         guard !Tolerance.notAfter(t, from.t + d) else { return }
         // At the event counted from: its `t`, line and `{event}` (the deadline, `t + d`, is no event).
         BreachReport.report(code, header, state: anchor.state, ad: anchor.ad, findings: [], event: counted, trigger: nil,
-                            t: from.t, line: from.line, count: full ? code.limit - 1 : recent.count, out: &out)
+                            t: from.t, line: from.line, count: full ? code.limit - 1 : recent.count, deadline: from.t + d, out: &out)
         waiting = true
     }
 

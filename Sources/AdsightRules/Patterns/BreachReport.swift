@@ -22,10 +22,10 @@ enum BreachReport {
     @discardableResult
     static func report(_ code: RuleCode, _ header: SessionHeader, state: ModelState, ad: AdState?,
                        findings: [ConsistencyFinding], event: Event?, trigger: Event?,
-                       t: Double, line: Int, count: Int? = nil, out: inout [Evidence]) -> MessageContext {
+                       t: Double, line: Int, count: Int? = nil, deadline: Double? = nil, out: inout [Evidence]) -> MessageContext {
         let inconsistency = event.flatMap { e in findings.first { $0.line == e.line }?.message }
         let c = MessageContext(header: header, state: state, ad: ad, event: event, inconsistency: inconsistency,
-                               trigger: trigger, count: count, t: t, line: line)
+                               trigger: trigger, count: count, t: t, line: line, deadline: deadline)
         let name = event?.ad ?? trigger?.ad ?? ad?.name
         out.append(Evidence(t: t, line: line, message: code.rule.message.render(c), ad: name))
         return c

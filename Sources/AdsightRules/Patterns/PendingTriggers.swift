@@ -42,7 +42,7 @@ struct PendingTriggers {
             let e = p[head]
             head += 1
             BreachReport.report(code, header, state: state, ad: ad, findings: [], event: nil, trigger: e,
-                                t: e.t, line: e.line, out: &out)
+                                t: e.t, line: e.line, deadline: e.t + within, out: &out)
         }
         if head == count { clear() }
     }

@@ -5,6 +5,8 @@ import AdsightSession
 struct MessageTemplate: Sendable {
     enum Placeholder: Sendable {
         case ad, event, t, line, count
+        /// When the missed obligation fell due (`after ... expect`, `at least`).
+        case deadline
         /// A name that may be an event field, a state and/or a header fact (first found wins).
         case named(field: EventField?, state: StateName?, header: HeaderFact?)
     }
@@ -17,7 +19,8 @@ struct MessageTemplate: Sendable {
     /// Resolves every placeholder of `literal`; unknown names are errors at their position,
     /// and so is a name that is only an event field when `events` (the events a breach's
     /// message reads, nil for any event) holds none that carries it: it could only print none.
-    init(_ literal: StringLiteral, adStates: Bool, events: EventSet? = nil) throws(RuleParseError) {
+    /// `{deadline}` needs a pattern whose breach is a missed deadline (`hasDeadline`).
+    init(_ literal: StringLiteral, adStates: Bool, events: EventSet? = nil, hasDeadline: Bool = false) throws(RuleParseError) {
         var out: [Part] = []
         for part in literal.parts {
             switch part {
@@ -29,6 +32,11 @@ struct MessageTemplate: Sendable {
                 case "t": out.append(.placeholder(.t))
                 case "line": out.append(.placeholder(.line))
                 case "count": out.append(.placeholder(.count))
+                case "deadline":
+                    guard hasDeadline else {
+                        throw RuleParseError(p, "'{deadline}' is when a missed 'after ... expect' or 'at least' fell due; this rule has none")
+                    }
+                    out.append(.placeholder(.deadline))
                 default:
                     let field = EventField.byName[name]
                     var state = StateName.byName[name]
@@ -73,6 +81,7 @@ struct MessageTemplate: Sendable {
         case .t: return .number(c.t)
         case .line: return .number(Double(c.line))
         case .count: return c.count.map { .number(Double($0)) } ?? .null
+        case .deadline: return c.deadline.map(Value.number) ?? .null
         case .named(let field, let state, let header):
             if let field {
                 for e in [c.event, c.trigger].compactMap({ $0 }) where field.events.contains(EventVocabulary.index(of: e.kind)) {
@@ -98,4 +107,6 @@ struct MessageContext {
     var count: Int?
     var t: Double
     var line: Int
+    /// When the obligation the breach missed fell due, for patterns that have one.
+    var deadline: Double? = nil
 }

@@ -76,7 +76,8 @@ struct Parser {
             throw RuleParseError(token.position, "expected the message in quotes after 'report' but found \(token.display)")
         }
         advance()
-        let message = try MessageTemplate(literal, adStates: scope != .session, events: pattern.messageEvents)
+        let message = try MessageTemplate(literal, adStates: scope != .session, events: pattern.messageEvents,
+                                          hasDeadline: pattern.hasDeadline)
         return Rule(scope: scope, when: when, pattern: pattern, message: message, position: start)
     }
 

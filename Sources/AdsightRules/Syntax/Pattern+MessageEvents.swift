@@ -12,4 +12,12 @@ extension Pattern {
         case .requireState(let target, _), .requireEvent(let target, _, _): return target.events
         }
     }
+
+    /// Whether a breach is a deadline missed, which `{deadline}` prints.
+    var hasDeadline: Bool {
+        switch self {
+        case .expectState, .expectEvent, .atLeast: return true
+        case .state, .eventAbsence, .forbid, .requireState, .requireEvent, .atMost, .assert: return false
+        }
+    }
 }
