@@ -119,6 +119,7 @@ let package = Package(
             path: "Sources/FuzzRuleEngine"
         ),
 
+        .target(name: "TestScratch", path: "Tests/TestScratch"),
         .testTarget(name: "AdsightJSONTests", dependencies: ["AdsightJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdsightYAMLTests", dependencies: ["AdsightYAML"]),
         .testTarget(name: "AdsightSessionTests", dependencies: ["AdsightSession"], resources: [.copy("Fixtures")]),
@@ -131,7 +132,7 @@ let package = Package(
         ),
         .testTarget(name: "AdsightNotesTests", dependencies: ["AdsightNotes", "AdsightTemplates", "AdsightMarkdown"]),
         .testTarget(name: "AdsightSimulatorTests", dependencies: ["AdsightSimulator", "AdsightTemplates", "AdsightNotes", "AdsightRules"]),
-        .testTarget(name: "AdsightSiteTests", dependencies: ["AdsightSite", "AdsightTemplates", "AdsightCLI", "AdsightRuns"], resources: [.copy("Fixtures"), .copy("Golden")]),
-        .testTarget(name: "AdsightCLITests", dependencies: ["AdsightCLI", "AdsightRuns"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AdsightSiteTests", dependencies: ["AdsightSite", "AdsightTemplates", "AdsightCLI", "AdsightRuns", "TestScratch"], resources: [.copy("Fixtures"), .copy("Golden")]),
+        .testTarget(name: "AdsightCLITests", dependencies: ["AdsightCLI", "AdsightRuns", "TestScratch"], resources: [.copy("Fixtures")]),
     ]
 )

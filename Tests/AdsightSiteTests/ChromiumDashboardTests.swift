@@ -1,6 +1,7 @@
 import AdsightCLI
 import Foundation
 import Testing
+import TestScratch
 
 /// The dashboard's sessions table reads well in a 1280 px window, light or dark, on the
 /// bundled default (long titles): each title takes two lines at most and each id one, both
@@ -9,7 +10,7 @@ import Testing
 /// writes what it measured into the DOM.
 @Suite(.serialized) struct ChromiumDashboardTests {
     static let site: URL? = {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-default-\(ProcessInfo.processInfo.processIdentifier)")
+        let dir = ProcessScratch.url("chromium-default")
         try? FileManager.default.removeItem(at: dir)
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let result = BuildAction(options: PipelineOptions(), out: "site", sourceDateEpoch: nil, currentDirectory: dir.path,

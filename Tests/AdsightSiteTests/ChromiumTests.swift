@@ -1,6 +1,7 @@
 @testable import AdsightSite
 import Foundation
 import Testing
+import TestScratch
 
 /// Every page type loads in headless Chromium without console errors or CSP violations,
 /// and is not blank. Skipped, saying so, only when no chromium is installed.
@@ -29,7 +30,7 @@ import Testing
         guard var files = try? SiteFixture.site(), let paged = try? PagedFixture.site(), let runs = try? SiteFixture.siteWithRuns() else { return nil }
         for (path, bytes) in paged { files["paged/" + path] = bytes }
         for (path, bytes) in runs { files["runs/" + path] = bytes }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-chromium-\(ProcessInfo.processInfo.processIdentifier)")
+        let dir = ProcessScratch.url("chromium")
         try? FileManager.default.removeItem(at: dir)
         for (path, bytes) in files {
             let url = dir.appendingPathComponent(path)

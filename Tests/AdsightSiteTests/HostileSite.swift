@@ -1,6 +1,7 @@
 import AdsightCLI
 import Foundation
 import Testing
+import TestScratch
 
 /// A site built by `adsight build` from sessions and a note whose every shown string is
 /// hostile: script tags, attribute break-outs, `javascript:` URLs, `]]>`, control and bidi
@@ -45,7 +46,7 @@ enum HostileSite {
     }
 
     static func build() throws -> Built {
-        let root = NSTemporaryDirectory() + "adsight-hostile-site-\(ProcessInfo.processInfo.processIdentifier)"
+        let root = ProcessScratch.root + "/hostile-site"
         try? FileManager.default.removeItem(atPath: root)
         let fm = FileManager.default
         for d in ["in", "notes", "home"] { try fm.createDirectory(atPath: root + "/" + d, withIntermediateDirectories: true) }

@@ -3,6 +3,7 @@ import AdsightSession
 import AdsightSite
 import Foundation
 import Testing
+import TestScratch
 
 /// junit.xml is well-formed XML (xmllint) with a suite per session and a failure per failed rule.
 @Suite struct JUnitTests {
@@ -20,7 +21,7 @@ import Testing
             print("SKIPPED xmllint check: install libxml2-utils (.tools/install-deps --test)")
             return
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-junit-\(ProcessInfo.processInfo.processIdentifier).xml")
+        let file = ProcessScratch.url("junit.xml")
         try Data(xml).write(to: file)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")

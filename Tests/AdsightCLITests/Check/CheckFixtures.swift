@@ -1,5 +1,6 @@
 import AdsightNotes
 import Foundation
+import TestScratch
 
 /// Paths and helpers shared by the check / notes tests.
 enum CheckFixtures {
@@ -25,7 +26,7 @@ enum CheckFixtures {
 
     /// A fresh temporary folder holding `files` (name → text).
     static func folder(_ files: [String: String]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("adsight-notes-\(UUID().uuidString)")
+        let dir = ProcessScratch.url("notes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
         return dir.path

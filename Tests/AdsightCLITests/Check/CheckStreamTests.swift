@@ -26,7 +26,7 @@ struct CheckStreamTests {
     func streamedOutputEqualsTheWholeReport(_ format: CheckFormat) throws {
         let cases = try Self.cases()
         // The two folders `cases` made (the fixtures are not removed).
-        defer { for path in Set(cases.flatMap(\.1)) where (path as NSString).lastPathComponent.hasPrefix("adsight-notes-") { try? FileManager.default.removeItem(atPath: path) } }
+        defer { for path in Set(cases.flatMap(\.1)) where (path as NSString).lastPathComponent.hasPrefix("notes-") { try? FileManager.default.removeItem(atPath: path) } }
         for (name, inputs) in cases {
             let action = CheckAction(options: PipelineOptions(inputs: inputs), format: format)
             let whole = action.perform()
