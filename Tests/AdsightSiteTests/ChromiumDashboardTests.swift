@@ -74,6 +74,40 @@ import TestScratch
         #expect(found.output[2].substring == "0", "cards whose figure overflows")
     }
 
+    /// On a phone the failing rules are a list whose counts stay in view and name their unit
+    /// (the header they would sit under is gone); at 1280 px they are a table with its header.
+    @Test(arguments: [390, 1280])
+    func failingRuleCountsStayInView(width: Int) throws {
+        guard let chromium = ChromiumTests.chromium else {
+            print("SKIPPED failingRuleCountsStayInView: no chromium found")
+            return
+        }
+        let site = try #require(Self.site)
+        let probe = """
+            window.addEventListener("load", function () {
+              var cells = document.querySelectorAll(".top-rules td.num"), out = 0, units = 0, w = document.documentElement.clientWidth;
+              cells.forEach(function (td) {
+                if (td.getBoundingClientRect().right > w) { out += 1; }
+                if (/sessions?|breach(es)?/.test(getComputedStyle(td, "::after").content)) { units += 1; }
+              });
+              var head = document.querySelector(".top-rules thead").getBoundingClientRect().height;
+              document.body.setAttribute("data-top", cells.length + " " + out + " " + units + " " + (head > 2 ? 1 : 0));
+            });
+            """
+        try Data(probe.utf8).write(to: site.appendingPathComponent("top-probe.js"))
+        let html = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        let copy = site.appendingPathComponent("index.top-\(width).html")
+        try Data(html.replacingOccurrences(of: "</body>", with: "<script src=\"top-probe.js\"></script></body>").utf8).write(to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let (dom, _) = try ChromiumTests.load(chromium, copy, width: width)
+        let found = try #require(dom.firstMatch(of: try Regex(#"data-top="([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)""#)), "the probe did not run")
+        let n = { (i: Int) in Int(found.output[i].substring ?? "") ?? -1 }
+        #expect(n(1) == 20, "count cells of ten rules")
+        #expect(n(2) == 0, "count cells past the window's right edge")
+        #expect(n(3) == (width < 560 ? 20 : 0), "counts that name their unit")
+        #expect(n(4) == (width < 560 ? 0 : 1), "the header shown")
+    }
+
     /// Rows; the most lines of a title, of an id; titles and ids whose `title` is not their
     /// text; the right edge of the last heading in view (scrolled boxes clip it); the window's width.
     static let probe = """

@@ -77,6 +77,7 @@ struct DashboardPage {
             var d: [String: TemplateValue] = [
                 "rule": .text(r.rule), "href": .text(ctx.noteHref(r.rule)), "severity": .text(r.severity.rawValue),
                 "sessions": .text("\(Fmt.count(r.fail)) of \(Fmt.count(valid))"), "breaches": .text(Fmt.count(r.breaches)),
+                "sessionsUnit": .text(Counted.word(valid, "session")), "breachesUnit": .text(Counted.word(r.breaches, "breach", "breaches")),
                 "bar": .text(Bar.svg(fraction: Double(r.fail) / Double(valid), severity: r.severity.rawValue,
                                      label: "fails in \(Fmt.count(r.fail)) of \(Fmt.count(valid)) sessions")),
             ]
