@@ -20,17 +20,7 @@ import TestScratch
 
     @Test(arguments: [false, true])
     func sessionTitlesFitAndResultShowsAt1280(dark: Bool) throws {
-        guard let chromium = ChromiumTests.chromium else {
-            print("SKIPPED sessionTitlesFitAndResultShowsAt1280: no chromium found")
-            return
-        }
-        let site = try #require(Self.site)
-        try Data(Self.probe.utf8).write(to: site.appendingPathComponent("table-probe.js"))
-        let html = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
-        let copy = site.appendingPathComponent("index.probe-\(dark).html")
-        try Data(html.replacingOccurrences(of: "</body>", with: "<script src=\"table-probe.js\"></script></body>").utf8).write(to: copy)
-        defer { try? FileManager.default.removeItem(at: copy) }
-        let (dom, _) = try ChromiumTests.load(chromium, copy, width: 1280, dark: dark)
+        guard let dom = try Self.probed("table-\(dark)", script: Self.probe, width: 1280, dark: dark) else { return }
         let found = try #require(dom.firstMatch(of: try Regex(#"data-table="([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)""#)),
                                  "the probe did not run")
         let n = { (i: Int) in Int(found.output[i].substring ?? "") ?? -1 }
@@ -45,11 +35,6 @@ import TestScratch
     /// the exposure times made as long as a farm's night gives (thousands of hours).
     @Test(arguments: [1280, 800])
     func cardFiguresStayInsideTheirCards(width: Int) throws {
-        guard let chromium = ChromiumTests.chromium else {
-            print("SKIPPED cardFiguresStayInsideTheirCards: no chromium found")
-            return
-        }
-        let site = try #require(Self.site)
         let probe = """
             window.addEventListener("load", function () {
               var cards = document.querySelectorAll(".card"), out = 0;
@@ -60,15 +45,12 @@ import TestScratch
               document.body.setAttribute("data-cards", cards.length + " " + out);
             });
             """
-        try Data(probe.utf8).write(to: site.appendingPathComponent("card-probe.js"))
-        var html = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
         let long = "<span class=\"big\">18\u{202F}715\u{00A0}h 59\u{00A0}min</span>"  // as Fmt.duration groups hours
-        html = html.replacing(try Regex(#"<span class="big">[^<]*</span>(?= in view| lost)"#), with: long)
-        #expect(html.contains(long), "the exposure cards are on the dashboard")
-        let copy = site.appendingPathComponent("index.cards-\(width).html")
-        try Data(html.replacingOccurrences(of: "</body>", with: "<script src=\"card-probe.js\"></script></body>").utf8).write(to: copy)
-        defer { try? FileManager.default.removeItem(at: copy) }
-        let (dom, _) = try ChromiumTests.load(chromium, copy, width: width)
+        let cards = try Regex(#"<span class="big">[^<]*</span>(?= in view| lost)"#)
+        guard let dom = try Self.probed("cards-\(width)", script: probe, width: width, edit: { html in
+            #expect(html.contains(cards), "the exposure cards are on the dashboard")
+            return html.replacing(cards, with: long)
+        }) else { return }
         let found = try #require(dom.firstMatch(of: try Regex(#"data-cards="([0-9]+) ([0-9]+)""#)), "the probe did not run")
         #expect(Int(found.output[1].substring ?? "") ?? 0 >= 8, "cards")
         #expect(found.output[2].substring == "0", "cards whose figure overflows")
@@ -78,11 +60,6 @@ import TestScratch
     /// (the header they would sit under is gone); at 1280 px they are a table with its header.
     @Test(arguments: [390, 1280])
     func failingRuleCountsStayInView(width: Int) throws {
-        guard let chromium = ChromiumTests.chromium else {
-            print("SKIPPED failingRuleCountsStayInView: no chromium found")
-            return
-        }
-        let site = try #require(Self.site)
         let probe = """
             window.addEventListener("load", function () {
               var cells = document.querySelectorAll(".top-rules td.num"), out = 0, units = 0, w = document.documentElement.clientWidth;
@@ -94,18 +71,30 @@ import TestScratch
               document.body.setAttribute("data-top", cells.length + " " + out + " " + units + " " + (head > 2 ? 1 : 0));
             });
             """
-        try Data(probe.utf8).write(to: site.appendingPathComponent("top-probe.js"))
-        let html = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
-        let copy = site.appendingPathComponent("index.top-\(width).html")
-        try Data(html.replacingOccurrences(of: "</body>", with: "<script src=\"top-probe.js\"></script></body>").utf8).write(to: copy)
-        defer { try? FileManager.default.removeItem(at: copy) }
-        let (dom, _) = try ChromiumTests.load(chromium, copy, width: width)
+        guard let dom = try Self.probed("top-\(width)", script: probe, width: width) else { return }
         let found = try #require(dom.firstMatch(of: try Regex(#"data-top="([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)""#)), "the probe did not run")
         let n = { (i: Int) in Int(found.output[i].substring ?? "") ?? -1 }
         #expect(n(1) == 20, "count cells of ten rules")
         #expect(n(2) == 0, "count cells past the window's right edge")
         #expect(n(3) == (width < 560 ? 20 : 0), "counts that name their unit")
         #expect(n(4) == (width < 560 ? 0 : 1), "the header shown")
+    }
+
+    /// The DOM of a copy of the dashboard (edited by `edit`) that loads `script` and is rendered
+    /// `width` px wide; nil, saying so, without Chromium. The copy and script are removed after.
+    static func probed(_ name: String, script: String, width: Int, dark: Bool = false,
+                       edit: (String) -> String = { $0 }) throws -> String? {
+        guard let chromium = ChromiumTests.chromium else {
+            print("SKIPPED ChromiumDashboardTests (\(name)): no chromium found")
+            return nil
+        }
+        let site = try #require(Self.site)
+        let js = site.appendingPathComponent("probe-\(name).js"), copy = site.appendingPathComponent("index.probe-\(name).html")
+        defer { for f in [js, copy] { try? FileManager.default.removeItem(at: f) } }
+        try Data(script.utf8).write(to: js)
+        let html = edit(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8))
+        try Data(html.replacingOccurrences(of: "</body>", with: "<script src=\"\(js.lastPathComponent)\"></script></body>").utf8).write(to: copy)
+        return try ChromiumTests.load(chromium, copy, width: width, dark: dark).dom
     }
 
     /// Rows; the most lines of a title, of an id; titles and ids whose `title` is not their
