@@ -78,6 +78,11 @@ import TestScratch
         #expect(n(2) == 0, "count cells past the window's right edge")
         #expect(n(3) == (width < 560 ? 20 : 0), "counts that name their unit")
         #expect(n(4) == (width < 560 ? 0 : 1), "the header shown")
+        // 21 error and 7 warning rules fail in the bundled default: the warnings keep three places.
+        let table = dom[try #require(dom.firstRange(of: "<table class=\"rank top-rules\">")).lowerBound...]
+        let rows = table[..<(try #require(table.firstRange(of: "</table>")).lowerBound)]
+        #expect(rows.ranges(of: "badge sev-warning").count == 3, "warning rules among the ten")
+        #expect(dom.contains("10 of the 28 failing rules"), "the caption says rules were left out")
     }
 
     /// The DOM of a copy of the dashboard (edited by `edit`) that loads `script` and is rendered

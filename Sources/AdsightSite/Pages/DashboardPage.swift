@@ -68,9 +68,11 @@ struct DashboardPage {
         c["failOn"] = .text(ctx.failOn)
         c["failOnNew"] = .flag(ctx.runs.comparison?.failOnNew == true)
         c["verdict"] = .text(verdict(total: count, invalid: invalid.count, failing: tally.failingSessions))
-        let top = ctx.rules.filter { $0.fail > 0 }
-            .sorted { ($1.severity, $1.fail, $1.breaches, $0.rule) < ($0.severity, $0.fail, $0.breaches, $1.rule) }
-            .prefix(10)
+        let top = TopRules.pick(ctx.rules)
+        let failingRules = ctx.rules.filter { $0.fail > 0 }.count
+        c["topCut"] = .flag(top.count < failingRules)
+        c["topCount"] = .text(Fmt.count(top.count)); c["failingRules"] = .text(Fmt.count(failingRules))
+        c["topFloor"] = .text(Fmt.count(TopRules.floor))
         let valid = max(count - invalid.count, 1)
         c["hasTopRules"] = .flag(!top.isEmpty)
         c["topRules"] = .list(top.map { r -> TemplateValue in
