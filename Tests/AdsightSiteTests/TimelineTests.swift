@@ -118,29 +118,44 @@ func theTimelineDrawsTheAdsBreachesName(count: Int, breached: [String], drawn: [
 /// column's first join it (in the colour of its highest severity), others start a column of
 /// their own; each breach's mark id is its column's. Axis: 1,000 px for 100 s (10 px a second).
 @Test(arguments: [
-    // (error times, warning times, expected columns as (first t, count, severity))
-    ([0.5], [0.7], [(0.5, 2, "error")]),                       // 2 px apart: one mark, error's colour
-    ([1.0], [0.7], [(0.7, 2, "error")]),                       // a warning 3 px before an error: one, error's colour
-    ([2.7], [0.7], [(0.7, 1, "warning"), (2.7, 1, "error")]),  // 20 px apart: two
-    ([10.0], [11.0], [(10.0, 2, "error")]),                    // 10 px apart: one
-    ([10.0], [11.2], [(10.0, 1, "error"), (11.2, 1, "warning")]),  // 12 px apart: two, touching
-    ([1.0, 1.5, 2.0, 2.4], [], [(1.0, 3, "error"), (2.4, 1, "error")]),  // a column is as wide as a mark
-] as [([Double], [Double], [(Double, Int, String)])])
-func breachMarksDoNotCoverEachOther(errors: [Double], warnings: [Double], expected: [(Double, Int, String)]) {
-    func result(_ rule: String, _ severity: Severity, _ times: [Double]) -> RuleResult {
-        RuleResult(rule: rule, severity: severity, status: .fail,
-                   evidence: times.enumerated().map { Evidence(t: $1, line: 10 + $0, message: rule) })
-    }
+    // (error times, warning times, expected columns as (first t, count, severity, the lesser one it holds))
+    ([0.5], [0.7], [(0.5, 2, "error", "warning")]),                       // 2 px apart: one mark, split
+    ([1.0], [0.7], [(0.7, 2, "error", "warning")]),                       // a warning 3 px before an error: one, split
+    ([2.7], [0.7], [(0.7, 1, "warning", ""), (2.7, 1, "error", "")]),     // 20 px apart: two
+    ([10.0], [11.0], [(10.0, 2, "error", "warning")]),                    // 10 px apart: one
+    ([10.0], [11.2], [(10.0, 1, "error", ""), (11.2, 1, "warning", "")]), // 12 px apart: two, touching
+    ([1.0, 1.5, 2.0, 2.4], [], [(1.0, 3, "error", ""), (2.4, 1, "error", "")]),  // a column is as wide as a mark
+    ([], [3.0, 3.1], [(3.0, 2, "warning", "")]),                          // one severity: not split
+] as [([Double], [Double], [(Double, Int, String, String)])])
+func breachMarksDoNotCoverEachOther(errors: [Double], warnings: [Double], expected: [(Double, Int, String, String)]) {
     let axis = TimeAxis(end: 100, x0: 0, x1: 1000)
-    let columns = BreachColumns([result("w", .warning, warnings), result("e", .error, errors)], axis: axis)
+    let columns = BreachColumns([failed("w", .warning, warnings), failed("e", .error, errors)], axis: axis)
     #expect(columns.columns.map(\.first) == expected.map(\.0))
     #expect(columns.columns.map(\.count) == expected.map(\.1))
     #expect(columns.columns.map(\.severity) == expected.map(\.2))
+    #expect(columns.columns.map(\.lesserSeverity) == expected.map(\.3))
     for (k, c) in columns.columns.enumerated() {
         #expect(columns.column(of: c.first) == k)
         #expect(columns.column(of: c.last) == k)
         if k > 0 { #expect(axis.x(c.first) - axis.x(columns.columns[k - 1].first) >= BreachColumns.width) }
     }
+}
+
+private func failed(_ rule: String, _ severity: Severity, _ times: [Double]) -> RuleResult {
+    RuleResult(rule: rule, severity: severity, status: .fail,
+               evidence: times.enumerated().map { Evidence(t: $1, line: 10 + $0, message: rule) })
+}
+
+/// A mark shows its column's two highest severities, in whichever order the breaches come.
+@Test(arguments: [
+    ([Severity.info, .warning, .error], "error", "warning"), ([.error, .info, .warning], "error", "warning"),
+    ([.info, .error], "error", "info"), ([.warning, .info], "warning", "info"), ([.info, .info], "info", ""),
+])
+func aMarkShowsItsTwoHighestSeverities(order: [Severity], top: String, lesser: String) {
+    let results = order.enumerated().map { k, sev in failed("r\(k)", sev, [5.0 + 0.01 * Double(k)]) }
+    let columns = BreachColumns(results, axis: TimeAxis(end: 100, x0: 0, x1: 1000)).columns
+    #expect(columns.map(\.severity) == [top])
+    #expect(columns.map(\.lesserSeverity) == [lesser])
 }
 
 /// Each orientation span is titled with its exact orientation and labelled with its name,
@@ -167,4 +182,18 @@ func breachMarksDoNotCoverEachOther(errors: [Double], warnings: [Double], expect
         #expect(page.contains(">LR</text>"), "the short span is labelled")
         #expect(page.contains(">portrait</text>"), "a long span keeps its whole name")
     }
+}
+
+/// On the page, a mark holding an error and a warning draws its right half in the warning's
+/// colour; a mark of one severity is one triangle.
+@Test func aMarkOfTwoSeveritiesIsSplit() throws {
+    var s = LongSession.site(events: 6, id: "split")
+    let warning = RuleResult(rule: "banner-hide-on-error", severity: .warning, status: .fail,
+                             evidence: [Evidence(t: s.report.results[0].evidence[0].t, line: 5, message: "w"), Evidence(t: 0.25, line: 6, message: "w")])
+    s.report.results.append(warning)
+    let page = try #require(try SiteBuilder(templates: SiteFixture.templates())
+        .build(SiteInput(sessions: [s], notes: SiteFixture.notes, summaryJSON: []))["sessions/split.html"])
+    let svg = String(decoding: page, as: UTF8.self)
+    #expect(svg.ranges(of: #"<path class=sev-warning d="M"#).count == 2, "one split half, one warning mark")
+    #expect(svg.ranges(of: "v-12h6z").count == 1, "only the mixed mark is split")
 }

@@ -4,7 +4,7 @@ import AdsightRules
 /// a mark wide. A column starts at its first breach and takes every later one less than a
 /// mark's width to the right of it, so one mark never covers another (a warning hidden under
 /// an error a few pixels on); it is drawn at its first breach, in the colour of its highest
-/// severity, its tooltip listing its breaches.
+/// severity (split with the next one it holds), its tooltip listing its breaches.
 struct BreachColumns {
     /// A mark's width in the drawing (its triangle's).
     static let width = 12.0
@@ -27,12 +27,7 @@ struct BreachColumns {
             } else {
                 columns[columns.count - 1].add(t: b.t, line: b.line, item: (b.result, b.evidence))
             }
-            let severity = failures[b.result].severity
-            let rank = severity == .error ? 2 : (severity == .warning ? 1 : 0)
-            if rank > columns[columns.count - 1].severityRank {
-                columns[columns.count - 1].severityRank = rank
-                columns[columns.count - 1].severity = severity.rawValue
-            }
+            columns[columns.count - 1].rank(failures[b.result].severity)
         }
     }
 

@@ -11,6 +11,9 @@ struct MarkBucket<Item> {
     /// For breaches: the highest severity class (`error`, `warning`, `info`).
     var severityRank: Int = -1
     var severity: String = ""
+    /// The next severity below `severity` that the column also holds ("" for none).
+    var lesserSeverity: String = ""
+    var lesserRank: Int = -1
 
     static var labelLimit: Int { 4 }
 

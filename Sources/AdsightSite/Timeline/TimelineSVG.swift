@@ -201,7 +201,12 @@ struct TimelineSVG {
             }
             svg.raw("</title>")
             svg.raw("<path class=sev-"); svg.raw(b.severity); svg.raw(" d=\"M"); svg.int(px); svg.raw(" "); svg.px(y + h - 5)
-            svg.raw("l-6-12h12z\" /></a>")
+            svg.raw("l-6-12h12z\" />")
+            if !b.lesserSeverity.isEmpty {   // its right half: the next severity the mark holds
+                svg.raw("<path class=sev-"); svg.raw(b.lesserSeverity); svg.raw(" d=\"M"); svg.int(px); svg.raw(" "); svg.px(y + h - 5)
+                svg.raw("v-12h6z\" />")
+            }
+            svg.raw("</a>")
         }
     }
 }
