@@ -28,5 +28,6 @@ public enum LanguageRules {
         ("x-exposure-not-shown", "for each interstitial\nnever hiddenBy == \"notShown\" and presentCount > 0\nreport \"{ad} presented {presentCount} times but not shown\""),
         ("x-exposure-at-least", "for each banner\nat least 1 `bannerViewDidLoadAd:` within 30s while bucket == \"viewable\" or bucket == \"partly\"\nreport \"{ad} seen without a new ad for 30 s\""),
         ("x-obscured", "for each ad\nnever obscured and visible\n  except within 0.3s after `view.frame`\nreport \"{ad} covered by {obscuredBy}\""),
+        ("x-covered", "for each banner\nnever coveredBy != [] while covering != [] and visible\nreport \"{ad} under {coveredBy}, over {covering}\""),
     ]
 }

@@ -27,7 +27,9 @@ enum StateChanges {
            !AdState.sameIdentifiers(pa, pb), pa.pointee.requiredContentSizeIdentifiers != pb.pointee.requiredContentSizeIdentifiers {
             m |= StateName.requiredContentSizeIdentifiers.bit | StateName.requiredOrientations.bit
         }
-        if reads & StateName.obscuredBy.bit != 0, !AdState.sameObscuredBy(pa, pb) { m |= StateName.obscuredBy.bit }
+        // The three lists of overlapping app views read one stored list.
+        let overlaps = StateName.obscuredBy.bit | StateName.coveredBy.bit | StateName.covering.bit
+        if reads & overlaps != 0, !AdState.sameObscuredBy(pa, pb) { m |= overlaps }
         // The moment reads most of the ad (and the meter's memory, which only the ad's own
         // events change): any change of a listed ad may change it.
         if reads & StateName.exposureStates != 0 { m |= StateName.exposureStates }

@@ -10,7 +10,7 @@ enum StateName: Int, Sendable, Hashable, CaseIterable {
     case kind, loaded, everLoaded, visible, released, hidden, inViewHierarchy, inViewController
     case delegate, actionInProgress, unloaded, presentation, presentCount, frame
     case currentContentSizeIdentifier, requiredContentSizeIdentifiers, requiredOrientations
-    case frameIsBuiltinSize, sizeMatchesOrientation, obscured, obscuredBy, hostViewSizeOK
+    case frameIsBuiltinSize, sizeMatchesOrientation, obscured, obscuredBy, coveredBy, covering, hostViewSizeOK
     // Ad exposure (session-format.md, "Exposure"), read through `ExposureReading`
     case exposure, bucket, hiddenBy
 
@@ -36,7 +36,7 @@ enum StateName: Int, Sendable, Hashable, CaseIterable {
         case .screen: return .size
         case .presentCount, .exposure: return .number
         case .frame: return .rect
-        case .requiredContentSizeIdentifiers, .requiredOrientations, .obscuredBy: return .list
+        case .requiredContentSizeIdentifiers, .requiredOrientations, .obscuredBy, .coveredBy, .covering: return .list
         default: return .bool
         }
     }
@@ -78,6 +78,8 @@ enum StateName: Int, Sendable, Hashable, CaseIterable {
             }
             return .list(axes)
         case .obscuredBy: return .list(ad.obscuredBy.map { .string($0.view) })
+        case .coveredBy: return .list(ad.obscuredBy.filter { $0.relation == .above }.map { .string($0.view) })
+        case .covering: return .list(ad.obscuredBy.filter { $0.relation == .below }.map { .string($0.view) })
         default: return .null
         }
     }
