@@ -79,4 +79,29 @@ struct ExposureLossTests {
         }
         #expect(totals.worst.map(\.label) == ["c", "d", "a", "f", "b"])
     }
+
+    /// Failed requests: summed into the fill rate, ranked after lost time and missed
+    /// impressions, and a session whose objects were served nothing is listed apart (most
+    /// failed requests first), even with no failure at all.
+    @Test func failedRequestsAndSessionsServedNothing() {
+        func idle(_ ad: String, served: Int, failed: Int) -> AdExposure {
+            var buckets = [Int](repeating: 0, count: ExposureBucket.allCases.count)
+            buckets[ExposureBucket.idle.index] = 10_000
+            return AdExposure(ad: ad, kind: .banner, start: 0, end: 10, served: served, viewableImpressions: served,
+                              bucketMilliseconds: buckets, reasonMilliseconds: [0, 0, 0, 0, 0], spans: [], failed: failed)
+        }
+        var totals = ExposureTotals()
+        totals.add([idle("a", served: 3, failed: 1)], href: "a.html", label: "a")
+        totals.add([idle("a", served: 0, failed: 2), idle("b", served: 0, failed: 6)], href: "b.html", label: "b")
+        totals.add([idle("a", served: 0, failed: 0)], href: "c.html", label: "c")
+        totals.add([idle("a", served: 2, failed: 0)], href: "d.html", label: "d")
+        totals.add([], href: "e.html", label: "e")
+        #expect(totals.served == 5 && totals.failed == 9)
+        #expect(totals.fillRate == 5.0 / 14.0)
+        #expect(totals.worst.map(\.label) == ["b", "a"], "sessions with failed requests, most first")
+        #expect(totals.unserved.map(\.label) == ["b", "c"])
+        #expect(totals.unserved.map(\.objects) == [2, 1])
+        #expect(totals.unserved.map(\.failed) == [8, 0])
+        #expect(ExposureTotals().fillRate == nil)
+    }
 }

@@ -12,10 +12,10 @@ import AdsightSite
 /// sessions are judged (`BuildCacheEntries`) and writes what it learns at the end after
 /// them. Anything that does not decode exactly (another version or key, a bad checksum, a
 /// truncated file) is no cache at all. Version 6: summary.json carries the checks and the
-/// baseline marks (its frame and entries changed).
+/// baseline marks (its frame and entries changed); 7: exposure accounts carry failed requests.
 struct BuildCache: Sendable {
     static let fileName = ".adsight-cache"
-    static let version: UInt64 = 6
+    static let version: UInt64 = 7
     static let magic = Array("adsight-cache\n".utf8)
 
     var key: UInt64

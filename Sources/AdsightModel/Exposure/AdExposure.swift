@@ -12,6 +12,10 @@ public struct AdExposure: Sendable, Hashable {
     public var served: Int
     /// Served ads that spent at least one continuous second in `viewable` or `action`.
     public var viewableImpressions: Int
+    /// Its failure callbacks (`bannerView:didFailToReceiveAdWithError:`,
+    /// `interstitialAd:didFailWithError:`): ad requests that came back without an ad. Not
+    /// part of the exposure JSON, whose members session-format.md fixes.
+    public var failed: Int
     /// Milliseconds per bucket, in `ExposureBucket.allCases` order (they add up to the lifetime).
     public var bucketMilliseconds: [Int]
     /// Milliseconds per hidden reason, in `HiddenReason.allCases` order (they add up to `hidden`).
@@ -22,10 +26,10 @@ public struct AdExposure: Sendable, Hashable {
 
     /// An account as the meter makes it (or as a cache kept it: `spans` may be empty).
     public init(ad: String, kind: AdKind, start: Double, end: Double, served: Int, viewableImpressions: Int,
-         bucketMilliseconds: [Int], reasonMilliseconds: [Int], spans: [ExposureSpan]) {
+         bucketMilliseconds: [Int], reasonMilliseconds: [Int], spans: [ExposureSpan], failed: Int = 0) {
         self.ad = ad; self.kind = kind; self.start = start; self.end = end; self.served = served
         self.viewableImpressions = viewableImpressions; self.bucketMilliseconds = bucketMilliseconds
-        self.reasonMilliseconds = reasonMilliseconds; self.spans = spans
+        self.reasonMilliseconds = reasonMilliseconds; self.spans = spans; self.failed = failed
     }
 
     /// Seconds spent in `bucket` (whole milliseconds).

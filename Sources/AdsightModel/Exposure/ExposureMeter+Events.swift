@@ -38,10 +38,14 @@ extension ExposureMeter {
         switch code {
         case .bannerViewDidLoadAd where banner, .interstitialDidLoad where !banner:
             tallies[k].endHeld(at: now, loads: true)
-        case .bannerDidFail where banner, .interstitialDidUnload where !banner:
+        case .bannerDidFail where banner:
+            tallies[k].endHeld(at: now, loads: false)
+            tallies[k].failed += 1
+        case .interstitialDidUnload where !banner:
             tallies[k].endHeld(at: now, loads: false)
         case .interstitialDidFail where !banner:
             tallies[k].endHeld(at: now, loads: false)
+            tallies[k].failed += 1
             tallies[k].presentationLive = false
         case .presentFromViewController where !banner, .presentInView where !banner:
             tallies[k].presentationLive = true

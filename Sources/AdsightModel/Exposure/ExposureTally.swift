@@ -11,6 +11,8 @@ struct ExposureTally {
     var reasons = [Int](repeating: 0, count: HiddenReason.allCases.count)
     var served = 0
     var impressions = 0
+    /// Its failure callbacks: ad requests that came back without an ad.
+    var failed = 0
     /// The moment in force since `since` (ms).
     var moment = ExposureMoment(exposure: 0, bucket: .idle)
     var since: Int
@@ -87,6 +89,6 @@ struct ExposureTally {
     var result: AdExposure {
         AdExposure(ad: ad, kind: kind, start: ExposureMilliseconds.seconds(start), end: ExposureMilliseconds.seconds(end ?? since),
                    served: served, viewableImpressions: impressions, bucketMilliseconds: buckets,
-                   reasonMilliseconds: reasons, spans: spans ?? [])
+                   reasonMilliseconds: reasons, spans: spans ?? [], failed: failed)
     }
 }

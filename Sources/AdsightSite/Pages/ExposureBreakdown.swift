@@ -1,7 +1,7 @@
 import AdsightModel
 
 /// The session page's exposure breakdown: a row per ad object (in order of creation) with
-/// what it was served, the viewable impressions they earned, its seconds per bucket as one
+/// what it was served, its requests that failed, the viewable impressions they earned, its seconds per bucket as one
 /// stacked bar, its hidden seconds by reason and the part of them that is lost. Markup built here (no inline styles: the
 /// bar is SVG, so the CSP holds).
 enum ExposureBreakdown {
@@ -9,12 +9,14 @@ enum ExposureBreakdown {
     static func table(_ exposure: [AdExposure], framesShown: Bool) -> HTML {
         var h = HTML(capacity: 1024 + 1536 * exposure.count)
         h.raw("<table class=\"exposure\"><thead><tr><th scope=\"col\">Ad object</th><th scope=\"col\" class=\"num\">Served</th>")
+        h.raw("<th scope=\"col\" class=\"num\" title=\"Ad requests that came back without an ad\">Failed requests</th>")
         h.raw("<th scope=\"col\" class=\"num\">Viewable impressions</th><th scope=\"col\">Time per bucket</th>")
         h.raw("<th scope=\"col\">Hidden by</th><th scope=\"col\" class=\"num\">Lost</th></tr></thead><tbody>")
         for e in exposure {
             h.raw("<tr><th scope=\"row\">"); h.text(e.ad); h.raw(" <span class=\"sub\">"); h.text(e.kind == .banner ? "banner" : "full-screen")
             h.raw(", "); h.text(Fmt.seconds(e.start)); h.raw(" – "); h.text(Fmt.seconds(e.end)); h.raw("</span></th>")
-            h.raw("<td class=\"num\">"); h.text(Fmt.count(e.served)); h.raw("</td><td class=\"num\">"); h.text(Fmt.count(e.viewableImpressions))
+            h.raw("<td class=\"num\">"); h.text(Fmt.count(e.served)); h.raw("</td><td class=\"num\">"); h.text(Fmt.count(e.failed))
+            h.raw("</td><td class=\"num\">"); h.text(Fmt.count(e.viewableImpressions))
             h.raw("</td><td>"); bar(&h, e); h.raw("<div class=\"sub\">"); h.text(bucketText(e)); h.raw("</div></td><td>")
             let reasons = HiddenReason.allCases.filter { e.hiddenMilliseconds($0) > 0 }
             if reasons.isEmpty { h.raw("<span class=\"sub\">nothing hidden</span>") }

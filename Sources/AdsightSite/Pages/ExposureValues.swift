@@ -6,6 +6,9 @@ enum ExposureValues {
         var c: [String: TemplateValue] = [:]
         c["exposureAny"] = .flag(x.lifetimeMilliseconds > 0)
         c["served"] = .text(Fmt.count(x.served))
+        c["anyFailed"] = .flag(x.failed > 0)
+        c["requests"] = .text(Fmt.plural(x.served.saturatingAdd(x.failed), "request"))
+        c["fillRate"] = .text(x.fillRate.map(ExposureWords.percent) ?? "–")
         c["impressions"] = .text(Fmt.count(x.impressions))
         c["viewableRate"] = .text(x.viewableRate.map(ExposureWords.percent) ?? "–")
         c["viewedTime"] = .text(Fmt.groupedDuration(Fmt.duration(Double(x.viewedMilliseconds) / 1000)))
@@ -24,9 +27,13 @@ enum ExposureValues {
         })
         c["hasWorst"] = .flag(!x.worst.isEmpty)
         c["worst"] = .list(x.worst.map { w -> TemplateValue in
-            ["href": .text(w.href), "label": .text(w.label), "missed": .text(Fmt.count(w.missed)), "lost": .text(Fmt.someDuration(milliseconds: w.lostMilliseconds)),
+            ["href": .text(w.href), "label": .text(w.label), "missed": .text(Fmt.count(w.missed)), "failed": .text(Fmt.count(w.failed)), "lost": .text(Fmt.someDuration(milliseconds: w.lostMilliseconds)),
              "viewed": .text(Fmt.duration(Double(w.viewedMilliseconds) / 1000)),
              "reason": .text(w.reason.map(ExposureWords.reason) ?? "–")]
+        })
+        c["hasUnserved"] = .flag(!x.unserved.isEmpty)
+        c["unserved"] = .list(x.unserved.map { u -> TemplateValue in
+            ["href": .text(u.href), "label": .text(u.label), "objects": .text(Fmt.count(u.objects)), "failed": .text(Fmt.count(u.failed))]
         })
         return c
     }
