@@ -62,7 +62,7 @@ struct NotePage {
         c["disabled"] = .flag(stat.disabled)
         c["failedAny"] = .flag(stat.fail > 0)  // the lede links to the list of the sessions it failed in
         c["failCount"] = .text(Fmt.plural(stat.fail, "session")); c["passCount"] = .text(Fmt.count(stat.pass)); c["naCount"] = .text(Fmt.count(stat.na))
-        c["hasNA"] = .flag(stat.na > 0)
+        c["hasNA"] = .flag(stat.na > 0); c["naSessions"] = .text(Fmt.plural(stat.na, "session"))
         let slug = PageNames.slug(stat.rule), main = String(ctx.noteHref(stat.rule).dropFirst("notes/".count))
         let (f, p) = pages
         if f > 0 {
