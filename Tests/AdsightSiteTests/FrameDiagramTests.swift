@@ -89,3 +89,17 @@ func hostViewLabelsSayWhyTheAdIsNotSeen(x: Double, shown: Bool, empty: Bool, lab
                                                               spans: [Interval(start: 0, end: 1)]))
     #expect(d.label(host).text == label)
 }
+
+/// A picture that holds a frame beside the screen is wider than a grid column, so its figure
+/// takes two and its labels keep their 12 px; a screen with its own views fits one. The
+/// width is the SVG's own.
+@Test(arguments: [(0.0, false), (768.0, true), (-768.0, true), (100.0, false)])
+func aFrameBesideTheScreenMakesAWidePicture(x: Double, wide: Bool) throws {
+    var host = LayoutItem(view: AppView(name: "page", frame: Rect(x: x, y: 144, width: 768, height: 880)))
+    host.role = .hostView; host.name = "ad-1"; host.shown = x == 0
+    let d = FrameDiagram(family: .iPad, snapshot: LayoutSnapshot(orientation: .portrait, items: [host], hostBand: true,
+                                                              spans: [Interval(start: 0, end: 1)]))
+    let svg = d.render(id: "f", title: "t").description
+    #expect(svg.hasPrefix("<svg class=frame width=\(Fmt.coord(d.pixelWidth)) "))
+    #expect((d.pixelWidth > FrameDiagram.wideWidth) == wide, "\(d.pixelWidth) px")
+}

@@ -109,6 +109,10 @@ struct FrameDiagram {
     /// screens and their labels are the same size on screen in every figure (the screen's
     /// longer side is 320 px).
     private var scale: Double { 320 / max(screen.width, screen.height) }
+    /// A picture wider than this (in pixels) takes two columns of the page's grid of figures
+    /// (`.frame-fig.wide`): about a column's width in a 1280 px window (three of about 390
+    /// px); a landscape screen (354 px) fits one, a frame far off screen (500 px and more) not.
+    static let wideWidth = 400.0
     /// The labels' size in points: 12 px on screen.
     private var fontSize: Double { 12 / scale }
 
@@ -127,8 +131,10 @@ struct FrameDiagram {
         return ads.isEmpty ? 3 : 2
     }
 
-    func render(id: String, title: String) -> HTML {
-        // The picture covers the screen and every frame, within one screen's size around it.
+    /// The picture's extent in points: the screen and every frame, within one screen's size
+    /// around it, padded, and widened for labels that run past their item; `outside` says
+    /// whether a frame reaches past the screen.
+    private var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double, outside: Bool) {
         var minX = 0.0, minY = 0.0, maxX = screen.width, maxY = screen.height
         for i in drawn {
             minX = min(minX, max(i.frame.x, -screen.width)); minY = min(minY, max(i.frame.y, -screen.height))
@@ -138,11 +144,18 @@ struct FrameDiagram {
         let outside = minX < 0 || minY < 0 || maxX > screen.width || maxY > screen.height
         let pad = max(max(screen.width, screen.height) / 24, 1.4 * fontSize)
         minX -= pad; minY -= pad; maxX += pad; maxY += pad
-        // A label wider than its item runs on past it: the picture is widened to hold it whole.
         for i in drawn {
             let l = label(i)
             if !l.right { maxX = max(maxX, l.x + Double(l.text.count) * fontSize * 0.58 + fontSize / 2) }
         }
+        return (minX, minY, maxX, maxY, outside)
+    }
+
+    /// The picture's width on screen in pixels (its labels are 12 px at that width).
+    var pixelWidth: Double { let b = bounds; return ((b.maxX - b.minX) * scale).rounded() }
+
+    func render(id: String, title: String) -> HTML {
+        let (minX, minY, maxX, maxY, outside) = bounds
         // Written piece by piece: text pieces escaped one by one read as the whole escaped.
         var svg = HTML(capacity: 4096)
         svg.raw("<svg class=frame width="); svg.coord(((maxX - minX) * scale).rounded()); svg.raw(" height="); svg.coord(((maxY - minY) * scale).rounded())

@@ -132,6 +132,8 @@ struct SessionPage {
             return [
                 "svg": .markup(d.render(id: "frame-\(i)", title: "\(d.snapshot.orientation.rawValue) layout, \(when)")),
                 "orientation": .text(d.snapshot.orientation.rawValue), "when": .text(when),
+                // Wider than a grid column: it takes two, so its labels keep their size.
+                "wide": .flag(d.pixelWidth > FrameDiagram.wideWidth),
                 "bad": .flag(!problems.isEmpty), "hasProblems": .flag(!problems.isEmpty), "problems": .list(problems.map(TemplateValue.text)),
                 "hasFar": .flag(!far.isEmpty), "far": .text(far.joined(separator: "; ")),
             ]
