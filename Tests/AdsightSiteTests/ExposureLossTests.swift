@@ -80,14 +80,14 @@ struct ExposureLossTests {
         #expect(totals.worst.map(\.label) == ["c", "d", "a", "f", "b"])
     }
 
-    /// Failed requests: summed into the fill rate, ranked after lost time and missed
-    /// impressions, and a session whose objects were served nothing is listed apart (most
-    /// failed requests first), even with no failure at all.
+    /// Failed requests: summed into the fill rate, breaking ties of lost time and missed
+    /// impressions but listing no session that lost nothing, and a session whose objects were
+    /// served nothing is listed apart (most failed requests first), even with no failure at all.
     @Test func failedRequestsAndSessionsServedNothing() {
-        func idle(_ ad: String, served: Int, failed: Int) -> AdExposure {
+        func idle(_ ad: String, served: Int, failed: Int, impressions: Int? = nil) -> AdExposure {
             var buckets = [Int](repeating: 0, count: ExposureBucket.allCases.count)
             buckets[ExposureBucket.idle.index] = 10_000
-            return AdExposure(ad: ad, kind: .banner, start: 0, end: 10, served: served, viewableImpressions: served,
+            return AdExposure(ad: ad, kind: .banner, start: 0, end: 10, served: served, viewableImpressions: impressions ?? served,
                               bucketMilliseconds: buckets, reasonMilliseconds: [0, 0, 0, 0, 0], spans: [], failed: failed)
         }
         var totals = ExposureTotals()
@@ -96,12 +96,15 @@ struct ExposureLossTests {
         totals.add([idle("a", served: 0, failed: 0)], href: "c.html", label: "c")
         totals.add([idle("a", served: 2, failed: 0)], href: "d.html", label: "d")
         totals.add([], href: "e.html", label: "e")
-        #expect(totals.served == 5 && totals.failed == 9)
-        #expect(totals.fillRate == 5.0 / 14.0)
-        #expect(totals.worst.map(\.label) == ["b", "a"], "sessions with failed requests, most first")
+        totals.add([idle("a", served: 2, failed: 1, impressions: 1)], href: "f.html", label: "f")
+        totals.add([idle("a", served: 2, failed: 4, impressions: 1)], href: "g.html", label: "g")
+        #expect(totals.served == 9 && totals.failed == 14)
+        #expect(totals.fillRate == 9.0 / 23.0)
+        #expect(totals.worst.map(\.label) == ["g", "f"], "one missed impression each: more failed requests first; none that lost nothing")
         #expect(totals.unserved.map(\.label) == ["b", "c"])
         #expect(totals.unserved.map(\.objects) == [2, 1])
         #expect(totals.unserved.map(\.failed) == [8, 0])
+        #expect(totals.unservedCount == 2)
         #expect(ExposureTotals().fillRate == nil)
     }
 }

@@ -12,9 +12,10 @@ public struct AdExposure: Sendable, Hashable {
     public var served: Int
     /// Served ads that spent at least one continuous second in `viewable` or `action`.
     public var viewableImpressions: Int
-    /// Its failure callbacks (`bannerView:didFailToReceiveAdWithError:`,
-    /// `interstitialAd:didFailWithError:`): ad requests that came back without an ad. Not
-    /// part of the exposure JSON, whose members session-format.md fixes.
+    /// Its ad requests that came back without an ad: a banner's every
+    /// `bannerView:didFailToReceiveAdWithError:`, a full-screen ad's
+    /// `interstitialAd:didFailWithError:` while it held no loaded ad (one after a load ends
+    /// that ad). Not part of the exposure JSON, whose members session-format.md fixes.
     public var failed: Int
     /// Milliseconds per bucket, in `ExposureBucket.allCases` order (they add up to the lifetime).
     public var bucketMilliseconds: [Int]

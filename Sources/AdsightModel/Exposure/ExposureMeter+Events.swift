@@ -44,8 +44,12 @@ extension ExposureMeter {
         case .interstitialDidUnload where !banner:
             tallies[k].endHeld(at: now, loads: false)
         case .interstitialDidFail where !banner:
+            // A full-screen ad that fails once loaded loses that ad (000: "reports the error
+            // to your app and then unloads its contents"); only one failing with none held is
+            // a request that came back empty. (A banner's failure is always a request: it
+            // keeps asking for new ads.)
+            if !tallies[k].holding { tallies[k].failed += 1 }
             tallies[k].endHeld(at: now, loads: false)
-            tallies[k].failed += 1
             tallies[k].presentationLive = false
         case .presentFromViewController where !banner, .presentInView where !banner:
             tallies[k].presentationLive = true

@@ -110,9 +110,10 @@ struct FrameDiagram {
     /// longer side is 320 px).
     private var scale: Double { 320 / max(screen.width, screen.height) }
     /// A picture wider than this (in pixels) takes two columns of the page's grid of figures
-    /// (`.frame-fig.wide`): about a column's width in a 1280 px window (three of about 390
-    /// px); a landscape screen (354 px) fits one, a frame far off screen (500 px and more) not.
-    static let wideWidth = 400.0
+    /// (`.frame-fig.wide`): what a column holds in a 1280 px window (three of about 395 px,
+    /// less a card's 2 × 11 px of padding and border, and a scroll bar's few); a landscape
+    /// screen (354 px) fits one, a frame far off screen (500 px and more) not.
+    static let wideWidth = 370.0
     /// The labels' size in points: 12 px on screen.
     private var fontSize: Double { 12 / scale }
 

@@ -32,6 +32,8 @@ enum ExposureValues {
              "reason": .text(w.reason.map(ExposureWords.reason) ?? "–")]
         })
         c["hasUnserved"] = .flag(!x.unserved.isEmpty)
+        c["unservedCut"] = .flag(x.unservedCount > x.unserved.count)
+        c["unservedShown"] = .text(Fmt.count(x.unserved.count)); c["unservedCount"] = .text(Fmt.count(x.unservedCount))
         c["unserved"] = .list(x.unserved.map { u -> TemplateValue in
             ["href": .text(u.href), "label": .text(u.label), "objects": .text(Fmt.count(u.objects)), "failed": .text(Fmt.count(u.failed))]
         })

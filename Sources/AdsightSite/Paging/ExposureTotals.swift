@@ -3,7 +3,7 @@ import AdsightModel
 /// The dashboard's exposure over the run, gathered one session at a time: ads served and
 /// requests failed, viewable impressions, time in view, hidden and lost time by reason, and
 /// the few sessions that lost the most: hidden time that is a loss (`AdExposure.isLoss`)
-/// first, then served ads that earned no viewable impression, then failed requests; and the
+/// first, then served ads that earned no viewable impression (then failed requests); and the
 /// few sessions served no ad at all, which lose no time (an ad object without an ad is idle,
 /// not hidden) but all they could have shown. Holds bounded lists, so it does not grow with
 /// the sessions.
@@ -33,8 +33,9 @@ struct ExposureTotals: Sendable {
     private(set) var missedImpressions = 0
     /// Most lost time first, then most missed impressions; ties in input order.
     private(set) var worst: [Loss] = []
-    /// Most failed requests first; ties in input order.
+    /// Most failed requests first; ties in input order. `unservedCount` counts them all.
     private(set) var unserved: [Unserved] = []
+    private(set) var unservedCount = 0
 
     mutating func add(_ exposure: [AdExposure], href: String, label: String) {
         var lost = 0, viewed = 0, missed = 0, failedHere = 0
@@ -54,9 +55,10 @@ struct ExposureTotals: Sendable {
         Self.add(&missedImpressions, missed); Self.add(&failed, failedHere)
         for r in HiddenReason.allCases { Self.add(&lostReasonMilliseconds[r.index], lostBy[r.index]) }
         if !exposure.isEmpty, exposure.allSatisfy({ $0.served == 0 }) {
+            unservedCount += 1
             Self.insert(Unserved(href: href, label: label, objects: exposure.count, failed: failedHere), into: &unserved) { $0.failed < failedHere }
         }
-        guard missed > 0 || lost > 0 || failedHere > 0 else { return }
+        guard missed > 0 || lost > 0 else { return }
         let top = lost == 0 ? nil : lostBy.indices.max { (lostBy[$0], $1) < (lostBy[$1], $0) }.map { HiddenReason.allCases[$0] }
         let loss = Loss(href: href, label: label, missed: missed, lostMilliseconds: lost, viewedMilliseconds: viewed,
                         failed: failedHere, reason: top)
