@@ -11,7 +11,7 @@ struct ExposureTally {
     var reasons = [Int](repeating: 0, count: HiddenReason.allCases.count)
     var served = 0
     var impressions = 0
-    /// Its failure callbacks: ad requests that came back without an ad.
+    /// Its ad requests that came back without an ad (`AdExposure.failed`).
     var failed = 0
     /// The moment in force since `since` (ms).
     var moment = ExposureMoment(exposure: 0, bucket: .idle)

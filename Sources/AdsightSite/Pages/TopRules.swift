@@ -1,9 +1,9 @@
 import AdsightRules
 
 /// The dashboard's "Rules that fail most": at most `limit` failing rules, by severity, then
-/// the sessions each fails in, then its breaches. Each failing severity keeps at least
-/// `floor` places (fewer when fewer of its rules fail), so that a warning failing in every
-/// session is not hidden behind ten error rules that fail once.
+/// the sessions each fails in, then its breaches. Each failing severity keeps up to `floor`
+/// places (all of its rules when fewer fail), so that a warning failing in every session is
+/// not hidden behind ten error rules that fail once.
 enum TopRules {
     static let limit = 10, floor = 3
 
